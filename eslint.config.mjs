@@ -1,0 +1,35 @@
+import nx from '@nx/eslint-plugin';
+
+// Dependency rules of ARCHITECTURE.md, on two tag axes: scope (web | server | shared) and type.
+const depConstraints = [
+  { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
+  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  // libs/contracts imports nothing of ours.
+  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
+  { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts', 'type:data'] },
+  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:contracts', 'type:data'] },
+  // A remote never imports another remote; a service never imports another service.
+  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts', 'type:data'] },
+  { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts', 'type:data'] },
+  { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts', 'type:data'] },
+  // The embedded host is the one place that composes every service into one process.
+  { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:service', 'type:lib', 'type:contracts', 'type:data'] },
+];
+
+export default [
+  { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', '.nx/**', 'coverage/**'] },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs', 'scripts/**/*.mjs', 'deploy/**/*.mjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+];

@@ -1,0 +1,4 @@
+export * from './errors.js';
+export * from './subject.js';
+export * from './auth.js';
+export * from './analytics.js';

@@ -1,0 +1,14 @@
+import { ServiceDatabase, type DatabaseSettings, type ServiceDatabaseOptions } from './service-database.js';
+
+/** Distributed mode migrates explicitly, before the services start (`node dist/main.js migrate`). */
+export const runMigrationsCommand = async (settings: DatabaseSettings, databases: ServiceDatabaseOptions[]): Promise<void> => {
+  for (const options of databases) {
+    const db = await ServiceDatabase.open(settings, options);
+    try {
+      const applied = await db.migrate();
+      console.log(JSON.stringify({ level: 'info', msg: 'migrations applied', schema: options.name, applied }));
+    } finally {
+      await db.close();
+    }
+  }
+};

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const csv = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : []),
+  z.array(z.string()),
+);
+
+const schema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: optionalString,
+  PUBLIC_URL: optionalString,
+  DATA_DIR: z.string().default('var'),
+  DATABASE_URL: optionalString,
+  NATS_URL: optionalString,
+  MIGRATE_ON_START: optionalString,
+  BUS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  LOG_LEVEL: z.string().default('info'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString,
+  WEB_DIST_DIR: z.string().default('shells/web/dist'),
+  REMOTES_DIR: z.string().default('microfrontends'),
+  TRUST_PROXY: optionalString,
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(72),
+  SIGNIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  SIGNIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  SIGNIN_MAX_PER_CLIENT: z.coerce.number().int().positive().default(20),
+  OIDC_ISSUER: optionalString,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_REDIRECT_URI: optionalString,
+  OIDC_PROVIDER_NAME: optionalString,
+  ADMIN_EMAILS: csv,
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+/** Configuration comes from the environment only: embedded or distributed is chosen here, never in code. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
+  const raw = schema.parse(env);
+  const production = raw.NODE_ENV === 'production';
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+  return {
+    ...raw,
+    production,
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    distributed: Boolean(raw.NATS_URL),
+    // Embedded mode migrates at start; distributed mode migrates by an explicit command.
+    migrateOnStart: raw.MIGRATE_ON_START ? raw.MIGRATE_ON_START === 'true' : !raw.NATS_URL,
+    oidcEnabled: Boolean(raw.OIDC_ISSUER && raw.OIDC_CLIENT_ID),
+  };
+};
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,22 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from './config.js';
+import { HealthController, HealthRegistry, MetricsController } from './http/health.js';
+import { LOGGER, createLogger } from './observability/logger.js';
+
+/** What every process has: configuration, the JSON logger, /health and /metrics. */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(config: AppConfig, serviceName: string): DynamicModule {
+    return {
+      module: CoreModule,
+      controllers: [HealthController, MetricsController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: createLogger(serviceName, config.LOG_LEVEL) },
+        HealthRegistry,
+      ],
+      exports: [APP_CONFIG, LOGGER, HealthRegistry],
+    };
+  }
+}

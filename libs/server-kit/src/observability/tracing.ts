@@ -1,0 +1,41 @@
+import { context, propagation, trace, type Context } from '@opentelemetry/api';
+
+let shutdown: (() => Promise<void>) | undefined;
+
+/**
+ * Starts OpenTelemetry only when an OTLP endpoint is configured; without a collector the SDK
+ * would wait seconds at shutdown for nothing. Call before the HTTP server is created.
+ */
+export const startTracing = async (serviceName: string): Promise<void> => {
+  if (!process.env['OTEL_EXPORTER_OTLP_ENDPOINT'] || shutdown) return;
+  const [{ NodeSDK }, { OTLPTraceExporter }, { HttpInstrumentation }] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/instrumentation-http'),
+  ]);
+  const sdk = new NodeSDK({
+    serviceName,
+    traceExporter: new OTLPTraceExporter(),
+    instrumentations: [new HttpInstrumentation()],
+  });
+  sdk.start();
+  shutdown = () => sdk.shutdown();
+};
+
+export const stopTracing = async (): Promise<void> => {
+  await shutdown?.();
+  shutdown = undefined;
+};
+
+/** The active trace context as W3C headers, to carry across the bus. */
+export const injectTraceContext = (): Record<string, string> | undefined => {
+  if (!trace.getActiveSpan()) return undefined;
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return carrier;
+};
+
+export const extractTraceContext = (carrier: Record<string, string> | undefined): Context =>
+  carrier ? propagation.extract(context.active(), carrier) : context.active();
+
+export const tracer = () => trace.getTracer('formpath');

@@ -1,0 +1,10 @@
+import type { ServiceDatabaseOptions } from '@formpath/persistence';
+import { ConversionEntity } from './conversions/conversion.entity.js';
+import { Migration20261121000100_analytics_init } from './migrations/Migration20261121000100_analytics_init.js';
+import { VisitEntity } from './visits/visit.entity.js';
+
+export const analyticsDatabase: ServiceDatabaseOptions = {
+  name: 'analytics',
+  entities: [VisitEntity, ConversionEntity],
+  migrations: [Migration20261121000100_analytics_init],
+};

@@ -1,0 +1,2 @@
+export { AnalyticsModule } from './analytics.module.js';
+export { analyticsDatabase } from './analytics.database.js';

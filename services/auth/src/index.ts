@@ -1,0 +1,2 @@
+export { AuthModule } from './auth.module.js';
+export { authDatabase } from './auth.database.js';

@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AnalyticsModule } from '@formpath/analytics';
+import { AuthModule } from '@formpath/auth';
+import { GatewayModule, configureGateway } from '@formpath/gateway';
+import { CoreModule, NestPinoLogger, busServerOptions, createLogger, type AppConfig } from '@formpath/server-kit';
+
+/**
+ * Embedded mode: the gateway and every service module in one process, talking over the
+ * in-process bus (or NATS, when NATS_URL is set, which the integration suite uses).
+ */
+export const createEmbeddedApp = async (config: AppConfig): Promise<NestExpressApplication> => {
+  @Module({ imports: [CoreModule.forRoot(config, 'formpath'), GatewayModule, AuthModule, AnalyticsModule] })
+  class EmbeddedModule {}
+
+  const app = await NestFactory.create<NestExpressApplication>(EmbeddedModule, {
+    logger: new NestPinoLogger(createLogger('formpath', config.LOG_LEVEL)),
+    bodyParser: false,
+  });
+  configureGateway(app, config);
+  app.connectMicroservice(busServerOptions(config, 'formpath'));
+  await app.startAllMicroservices();
+  return app;
+};

@@ -1,0 +1,1 @@
+export { createEmbeddedApp } from './embedded-app.js';

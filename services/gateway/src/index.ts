@@ -1,0 +1,2 @@
+export { GatewayModule } from './gateway.module.js';
+export { configureGateway } from './configure-gateway.js';

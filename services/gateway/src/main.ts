@@ -1,0 +1,22 @@
+import 'reflect-metadata';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { CoreModule, NestPinoLogger, createLogger, loadConfig, startTracing } from '@formpath/server-kit';
+import { configureGateway } from './configure-gateway.js';
+import { GatewayModule } from './gateway.module.js';
+
+// Distributed mode: the gateway alone, reaching auth and analytics over NATS.
+const config = loadConfig();
+await startTracing('gateway');
+
+@Module({ imports: [CoreModule.forRoot(config, 'gateway'), GatewayModule] })
+class GatewayProcessModule {}
+
+const app = await NestFactory.create<NestExpressApplication>(GatewayProcessModule, {
+  logger: new NestPinoLogger(createLogger('gateway', config.LOG_LEVEL)),
+  bodyParser: false,
+});
+configureGateway(app, config);
+await app.listen(config.PORT, config.HOST ?? '0.0.0.0');
+console.log(JSON.stringify({ level: 'info', service: 'gateway', msg: `gateway ready on ${config.publicUrl}` }));
