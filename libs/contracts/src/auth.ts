@@ -16,10 +16,11 @@ export const isValidEmail = (email: string): boolean => email.trim().length > 0 
 
 export const isStrongPassword = (password: string): boolean =>
   password.length >= 8 &&
-  /[A-Z]/.test(password) &&
-  /[a-z]/.test(password) &&
-  /[0-9]/.test(password) &&
-  /[^A-Za-z0-9]/.test(password);
+  // Unicode classes: 'Ñ' is an uppercase letter for a Spanish speaker too.
+  /\p{Lu}/u.test(password) &&
+  /\p{Ll}/u.test(password) &&
+  /\p{Nd}/u.test(password) &&
+  /[^\p{L}\p{N}]/u.test(password);
 
 export const isLongEnoughSignInPassword = (password: string): boolean => password.length >= 6;
 

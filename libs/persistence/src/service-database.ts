@@ -41,6 +41,8 @@ export class ServiceDatabase {
       migrations: { migrationsList: options.migrations, schema: options.name, snapshot: false, silent: true },
       discovery: { warnWhenNoEntities: false },
       debug: false,
+      // Lets bundlers and test runners see the ORM's dynamic imports.
+      dynamicImportProvider: (id: string) => import(id),
     };
     if (settings.DATABASE_URL) {
       const orm = await PostgresORM.init({ ...common, clientUrl: settings.DATABASE_URL, pool: { min: 0, max: 10 } });

@@ -18,6 +18,8 @@ export const createEmbeddedApp = async (config: AppConfig): Promise<NestExpressA
   const app = await NestFactory.create<NestExpressApplication>(EmbeddedModule, {
     logger: new NestPinoLogger(createLogger('formpath', config.LOG_LEVEL)),
     bodyParser: false,
+    // Throw instead of exiting the process, so the caller sees the reason.
+    abortOnError: false,
   });
   configureGateway(app, config);
   app.connectMicroservice(busServerOptions(config, 'formpath'));

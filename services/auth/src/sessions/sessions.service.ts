@@ -9,8 +9,9 @@ import { SessionEntity } from './session.entity.js';
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
-// Writing last-seen on every request would turn every page view into a database write.
-const touchEveryMs = 60_000;
+// Writing last-seen on every request would turn every page view into a database write:
+// once a minute at most (sooner for very short idle limits).
+const touchAfterMs = (idleMs: number) => Math.min(60_000, idleMs / 4);
 
 @Injectable()
 export class SessionsService {
@@ -36,7 +37,8 @@ export class SessionsService {
     const session = await em.findOne(SessionEntity, { idHash: hashId(sessionId) });
     if (!session) return null;
     const now = Date.now();
-    const idleUntil = session.lastSeenAt.getTime() + this.config.SESSION_IDLE_MINUTES * 60_000;
+    const idleMs = this.config.SESSION_IDLE_MINUTES * 60_000;
+    const idleUntil = session.lastSeenAt.getTime() + idleMs;
     if (now >= session.expiresAt.getTime() || now >= idleUntil) {
       await em.remove(session).flush();
       return null;
@@ -46,7 +48,7 @@ export class SessionsService {
       await em.remove(session).flush();
       return null;
     }
-    if (now - session.lastSeenAt.getTime() > touchEveryMs) {
+    if (now - session.lastSeenAt.getTime() > touchAfterMs(idleMs)) {
       session.lastSeenAt = new Date(now);
       await em.flush();
     }

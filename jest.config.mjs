@@ -1,0 +1,38 @@
+// Three tiers: unit specs beside the code (*.spec.ts), integration specs per service through
+// the gateway (*.int-spec.ts), end-to-end specs driving the built app in Chromium (*.e2e-spec.ts).
+const swc = [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only dependencies that Jest's CommonJS runtime needs transformed.
+const esm = [
+  '@nestjs', '@nats-io', 'uid', 'file-type', 'strtok3', 'token-types', '@tokenizer', '@mikro-orm', '@electric-sql',
+  'kysely', 'postgres-array', 'postgres-date', 'postgres-interval', 'openid-client', 'oauth4webapi', 'jose', 'playwright-core',
+];
+
+const common = {
+  testEnvironment: 'node',
+  testEnvironmentOptions: { customExportConditions: ['@formpath/source', 'node', 'node-addons'] },
+  transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,shells,microfrontends}/*/src/**/*.spec.{ts,tsx}'] },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts'], testTimeout: 60_000 },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/shells/*/e2e/**/*.e2e-spec.ts'], testTimeout: 120_000 },
+  ],
+};

@@ -1,0 +1,51 @@
+import { deviceTypeForWidth } from './analytics.js';
+import { isLongEnoughSignInPassword, isStrongPassword, isValidEmail, normalizeEmail } from './auth.js';
+import { DomainError, errorCatalog } from './errors.js';
+
+describe('auth rules (spec 1 §5)', () => {
+  it.each([
+    ['Passw0rd!', true],
+    ['Sh0rt!a', false],
+    ['password1!', false],
+    ['PASSWORD1!', false],
+    ['Password!!', false],
+    ['Password12', false],
+    ['Ünïcødé1!x', true],
+  ])('sign-up password %p is strong: %p', (password, strong) => {
+    expect(isStrongPassword(password)).toBe(strong);
+  });
+
+  it('asks six characters at sign-in', () => {
+    expect(isLongEnoughSignInPassword('12345')).toBe(false);
+    expect(isLongEnoughSignInPassword('123456')).toBe(true);
+  });
+
+  it('asks a non-empty email with an @', () => {
+    expect(isValidEmail('')).toBe(false);
+    expect(isValidEmail('   ')).toBe(false);
+    expect(isValidEmail('maria.example.com')).toBe(false);
+    expect(isValidEmail('maria@example.com')).toBe(true);
+    expect(normalizeEmail('  Maria@Example.COM ')).toBe('maria@example.com');
+  });
+});
+
+describe('device type (spec 1 §9)', () => {
+  it.each([
+    [320, 'mobile'],
+    [767, 'mobile'],
+    [768, 'tablet'],
+    [1023, 'tablet'],
+    [1024, 'desktop'],
+  ])('%p px is %p', (width, type) => {
+    expect(deviceTypeForWidth(width)).toBe(type);
+  });
+});
+
+describe('DomainError', () => {
+  it('takes its status and message from the catalogue unless told otherwise', () => {
+    const err = new DomainError('AUTH_WEAK_PASSWORD');
+    expect(err.status).toBe(400);
+    expect(err.message).toBe(errorCatalog.AUTH_WEAK_PASSWORD.message);
+    expect(new DomainError('AUTH_OIDC_FAILED', 'custom').message).toBe('custom');
+  });
+});

@@ -1,0 +1,5 @@
+export * from './primitives.js';
+export * from './dialog.js';
+export * from './tabs.js';
+export * from './toaster.js';
+export * from './toast-store.js';

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Credentials, OidcConfig, User } from '@formpath/contracts';
+import { ApiError, apiRequest, jsonOrNull } from './api-request.js';
+
+export const ME_KEY = ['/api/auth/me'] as const;
+const OIDC_CONFIG_KEY = ['/api/auth/oidc/config'] as const;
+
+const fetchMe = async (): Promise<User | null> => jsonOrNull<User>(await apiRequest('GET', '/api/auth/me', undefined, { retries: 0, silent: true }));
+
+/** The server's message for a failed auth call, or the spec's fallback. */
+export const authErrorMessage = (err: unknown, fallback: string): string =>
+  err instanceof ApiError ? (err.serverMessage ?? fallback) : err instanceof Error ? err.message : fallback;
+
+export const useAuth = () => {
+  const queryClient = useQueryClient();
+  const me = useQuery({ queryKey: ME_KEY, queryFn: fetchMe });
+  const setUser = (user: User | null) => queryClient.setQueryData(ME_KEY, user);
+
+  const signIn = useMutation({
+    mutationFn: async (body: Credentials) => (await apiRequest('POST', '/api/auth/signin', body, { retries: 0 })).json() as Promise<User>,
+    onSuccess: setUser,
+  });
+  const signUp = useMutation({
+    mutationFn: async (body: Credentials) => (await apiRequest('POST', '/api/auth/signup', body, { retries: 0 })).json() as Promise<User>,
+    onSuccess: setUser,
+  });
+  const signOut = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/auth/signout', {}, { retries: 0, silent: true }),
+    // Signed out locally even if the call fails (spec 1 §4).
+    onSettled: () => {
+      setUser(null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] });
+    },
+  });
+
+  return {
+    user: me.data ?? null,
+    isLoading: me.isLoading,
+    isAuthenticated: Boolean(me.data),
+    signIn,
+    signUp,
+    signOut,
+  };
+};
+
+export const useOidcConfig = () =>
+  useQuery({
+    queryKey: OIDC_CONFIG_KEY,
+    queryFn: async (): Promise<OidcConfig> =>
+      (await jsonOrNull<OidcConfig>(await apiRequest('GET', OIDC_CONFIG_KEY[0], undefined, { retries: 1, silent: true }))) ?? { enabled: false, name: '' },
+  });
+
+/** Full-page navigation to the identity provider; it brings the browser back to `returnTo`. */
+export const startOidcSignIn = (returnTo: string): void => {
+  window.location.assign(`/api/auth/oidc/login?returnTo=${encodeURIComponent(returnTo)}`);
+};

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Button } from '@formpath/ui';
+import { useAuth } from '@formpath/web-data';
+
+const links = [
+  { to: '/', key: 'nav.home' },
+  { to: '/marriage', key: 'nav.marriage' },
+  { to: '/asylum', key: 'nav.asylum' },
+  { to: '/spanish', key: 'nav.spanish' },
+  { to: '/marriagefilipino', key: 'nav.filipino' },
+] as const;
+
+/** Spec 2 §2: links, the signed-in and signed-out variants, and a collapsible mobile menu. */
+export const NavBar = () => {
+  const { t } = useTranslation();
+  const { user, isAuthenticated, signOut } = useAuth();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const close = () => setOpen(false);
+
+  const account = isAuthenticated ? (
+    <>
+      <span className="nav-email" data-testid="nav-email">{user?.email}</span>
+      <Link to="/app" onClick={close}>{t('nav.dashboard')}</Link>
+      <Button variant="secondary" onClick={() => { close(); signOut.mutate(); }}>{t('nav.signOut')}</Button>
+    </>
+  ) : (
+    <Link to="/app" className="btn btn-primary" onClick={close}>{t('nav.getStarted')}</Link>
+  );
+
+  const navLinks = links.map((link) => (
+    <NavLink key={link.to} to={link.to} end onClick={close}>
+      {t(link.key)}
+    </NavLink>
+  ));
+
+  return (
+    <header className="navbar">
+      <nav className="container navbar-inner" aria-label="Main">
+        <Link to="/" className="brand">Formpath</Link>
+        <div className="nav-links">{navLinks}</div>
+        <div className="nav-account">{account}</div>
+        <Button variant="ghost" className="nav-toggle" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen((v) => !v)}>
+          {open ? '✕' : '☰'} <span>{t('nav.menu')}</span>
+        </Button>
+      </nav>
+      {open && (
+        <div id="mobile-menu" className="mobile-menu" key={location.pathname}>
+          {navLinks}
+          {account}
+        </div>
+      )}
+    </header>
+  );
+};
