@@ -18,6 +18,8 @@ describe('bus errors', () => {
     expect(toDomainError('There is no matching message handler defined in the remote service.', 's').code).toBe('BUS_NO_HANDLER');
     expect(toDomainError({ code: 'BUS_NO_HANDLER', message: 'x' }, 's').code).toBe('BUS_NO_HANDLER');
     expect(toDomainError({ message: '503 no responders' }, 's').code).toBe('BUS_NO_HANDLER');
+    // Nest's NATS client when nobody subscribes to the subject.
+    expect(toDomainError({ message: 'Empty response. There are no subscribers listening to that message ("x")' }, 's').code).toBe('BUS_NO_HANDLER');
     expect(toDomainError(42, 's').code).toBe('INTERNAL');
   });
 });

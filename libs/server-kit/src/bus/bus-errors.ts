@@ -13,7 +13,7 @@ export const toDomainError = (err: unknown, subject: string): DomainError => {
     if (body.name === 'TimeoutError') return new DomainError('BUS_TIMEOUT', undefined, { subject });
     if (isErrorCode(body.code)) return new DomainError(body.code, body.message, body.details);
     const message = String(body.message ?? '');
-    if (message.includes(NEST_NO_HANDLER) || /no responders/i.test(message)) {
+    if (message.includes(NEST_NO_HANDLER) || /no responders|no subscribers/i.test(message)) {
       return new DomainError('BUS_NO_HANDLER', undefined, { subject });
     }
   }

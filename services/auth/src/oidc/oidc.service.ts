@@ -60,7 +60,7 @@ export class OidcService {
     // The callback is checked against our own redirect URI, whatever URL the caller saw.
     const callback = new URL(this.client.redirectUri);
     callback.search = new URL(input.callbackUrl, this.client.redirectUri).search;
-    let claims: oidc.IDToken | undefined;
+    let claims: (oidc.IDToken & { email?: unknown }) | undefined;
     try {
       const tokens = await oidc.authorizationCodeGrant(configuration, callback, {
         pkceCodeVerifier: login.codeVerifier,
@@ -69,6 +69,11 @@ export class OidcService {
         idTokenExpected: true,
       });
       claims = tokens.claims();
+      // Many issuers put the email in the userinfo answer only.
+      if (claims && claims['email'] === undefined && tokens.access_token) {
+        const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+        claims = { ...claims, email: info.email };
+      }
     } catch (err) {
       this.logger.warn({ err: (err as Error).message }, 'OIDC code exchange failed');
       throw new DomainError('AUTH_OIDC_FAILED');

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -15,11 +16,11 @@ export interface TestApp {
 }
 
 /** The embedded app on a free port with its own data directory; DATABASE_URL and NATS_URL pass through. */
-export const startTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const startTestApp = async (env: Record<string, string> = {}, port = 0): Promise<TestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'formpath-test-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', ...env });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', MIGRATE_ON_START: 'true', ...env });
   const app = await createEmbeddedApp(config);
-  await app.listen(0, '127.0.0.1');
+  await app.listen(port, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
   return {
@@ -40,3 +41,14 @@ export const strongPassword = 'Corr3ct-Horse!';
 
 export const cookieNamed = (res: { headers: Record<string, unknown> }, name: string): string | undefined =>
   ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith(`${name}=`));
+
+/** A port nobody listens on right now (for a redirect URI that must be known before the app starts). */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
