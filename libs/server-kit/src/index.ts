@@ -14,3 +14,4 @@ export * from './observability/metrics.js';
 export * from './observability/request-context.js';
 export * from './observability/tracing.js';
 export * from './http/zod-body.pipe.js';
+export * from './shutdown.js';

@@ -4,7 +4,8 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { busServerOptions } from './bus/bus.module.js';
 import type { AppConfig } from './config.js';
 import { NestPinoLogger, createLogger } from './observability/logger.js';
-import { startTracing, stopTracing } from './observability/tracing.js';
+import { startTracing } from './observability/tracing.js';
+import { exitGracefully } from './shutdown.js';
 
 /**
  * Distributed mode: one process per service, its handlers on the bus in the service's queue
@@ -15,10 +16,9 @@ export const runService = async (name: string, module: Type, config: AppConfig):
   const logger = createLogger(name, config.LOG_LEVEL);
   const app = await NestFactory.create(module, { logger: new NestPinoLogger(logger) });
   app.connectMicroservice(busServerOptions(config, name));
-  app.enableShutdownHooks();
   await app.startAllMicroservices();
   await app.listen(config.PORT, config.HOST ?? '0.0.0.0');
   logger.info({ port: config.PORT }, `${name} ready`);
-  process.once('beforeExit', () => void stopTracing());
+  exitGracefully(app);
   return app;
 };

@@ -1,8 +1,9 @@
-import { loadConfig, startTracing } from '@formpath/server-kit';
+import { exitGracefully, loadConfig, startTracing } from '@formpath/server-kit';
 import { createEmbeddedApp } from './embedded-app.js';
 
 const config = loadConfig();
 await startTracing('formpath');
 const app = await createEmbeddedApp(config);
+exitGracefully(app);
 await (config.HOST ? app.listen(config.PORT, config.HOST) : app.listen(config.PORT));
 console.log(`\n  Formpath is ready: ${config.publicUrl}\n`);

@@ -95,6 +95,23 @@ describe('auth through the gateway', () => {
   });
 });
 
+// Its own app: two apps on one bus would share the work of each subject.
+describe('sign-in rate limit per client', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ SIGNIN_MAX_PER_CLIENT: '4' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a client spraying many accounts', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await t.agent().post('/api/auth/signin').send({ email: uniqueEmail('spray'), password: 'Wrong-pass1!' })).status);
+    // Earlier runs on a shared database may already have counted this client.
+    expect(statuses.slice(0, 4).every((s) => s === 401 || s === 429)).toBe(true);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+  });
+});
+
 describe('session expiry enforced on the server', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { GatewayModule, configureGateway } from '@formpath/gateway';
 import { CoreModule, loadConfig } from '@formpath/server-kit';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
 
 describe('the edge', () => {
   let t: TestApp;
@@ -26,7 +26,7 @@ describe('the edge', () => {
   });
 
   it('refuses state-changing requests from another site', async () => {
-    const body = { email: 'x@example.test', password: 'Corr3ct-Horse!' };
+    const body = { email: uniqueEmail('csrf'), password: 'Corr3ct-Horse!' };
     const byOrigin = await t.agent().post('/api/auth/signin').set('Origin', 'https://evil.example').send(body).expect(403);
     expect(byOrigin.body.message).toBe('This request came from another site and was refused.');
     await t.agent().post('/api/auth/signin').set('Sec-Fetch-Site', 'cross-site').send(body).expect(403);

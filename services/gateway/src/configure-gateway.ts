@@ -22,5 +22,4 @@ export const configureGateway = (app: NestExpressApplication, config: AppConfig)
   app.use(expressErrorHandler(errors));
   app.use(staticSite(config));
   app.useGlobalFilters(errors);
-  app.enableShutdownHooks();
 };

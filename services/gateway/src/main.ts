@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { CoreModule, NestPinoLogger, createLogger, loadConfig, startTracing } from '@formpath/server-kit';
+import { CoreModule, NestPinoLogger, createLogger, exitGracefully, loadConfig, startTracing } from '@formpath/server-kit';
 import { configureGateway } from './configure-gateway.js';
 import { GatewayModule } from './gateway.module.js';
 
@@ -18,5 +18,6 @@ const app = await NestFactory.create<NestExpressApplication>(GatewayProcessModul
   bodyParser: false,
 });
 configureGateway(app, config);
+exitGracefully(app);
 await app.listen(config.PORT, config.HOST ?? '0.0.0.0');
 console.log(JSON.stringify({ level: 'info', service: 'gateway', msg: `gateway ready on ${config.publicUrl}` }));
