@@ -1,0 +1,100 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, startBuiltApp } from './support/built-app.js';
+
+const strongPassword = 'Corr3ct-Horse!';
+const uniqueEmail = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+
+describe('the built app in Chromium', () => {
+  let app: { url: string; stop: () => Promise<void> };
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    app = await startBuiltApp();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: app.url });
+    page = await context.newPage();
+    errors.length = 0;
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text())) errors.push(msg.text());
+    });
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  const signUpThroughModal = async (email: string, password: string) => {
+    await page.goto('/app');
+    await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
+    await page.getByRole('tab', { name: 'Email & Password' }).click();
+    await page.getByRole('button', { name: 'Sign In / Create Account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByLabel('Confirm Password').fill(password);
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+  };
+
+  it('shows the 404 screen for an unknown path', async () => {
+    await page.goto('/no/such/page');
+    await page.getByText('404 Page Not Found').waitFor();
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+  });
+
+  it('gates /app with "Sign In Required" when signed out, and says Quick Start is not configured', async () => {
+    await page.goto('/app');
+    await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
+    expect(await page.getByText('Please sign in or create an account to access the immigration portal').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /Continue with/ }).isDisabled()).toBe(true);
+    await page.getByText('Quick Start sign-in is not configured on this server. Please use Email & Password.').waitFor();
+  });
+
+  it('shows the exact spec message for a weak sign-up password', async () => {
+    await signUpThroughModal(uniqueEmail(), 'weakpass');
+    const message = 'Password must be at least 8 characters long and contain uppercase, lowercase, number, and special character';
+    await page.getByRole('alert').filter({ hasText: message }).waitFor();
+    await page.getByTestId('toast').filter({ hasText: 'Password Requirements Not Met' }).waitFor();
+  });
+
+  it('signs up, stays signed in after a reload, and signs out', async () => {
+    const email = uniqueEmail();
+    await signUpThroughModal(email, strongPassword);
+    await page.getByTestId('wizard').waitFor();
+    await page.getByText('Proceed with 0 document(s)').waitFor();
+
+    await page.reload();
+    await page.getByTestId('wizard').waitFor();
+    expect(await page.getByTestId('nav-email').textContent()).toBe(email);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a friendly error with a retry when a remote fails to load', async () => {
+    const email = uniqueEmail();
+    await page.request.post('/api/auth/signup', { data: { email, password: strongPassword } });
+    await page.route('**/remotes/wizard/remoteEntry.js*', (route) => route.abort());
+    await page.goto('/app');
+    await page.getByText('This part of Formpath could not be loaded').waitFor();
+    await page.unroute('**/remotes/wizard/remoteEntry.js*');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByTestId('wizard').waitFor();
+  });
+
+  it('says plainly when a feature area is not built yet', async () => {
+    await page.goto('/asylum');
+    await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
+  });
+});
