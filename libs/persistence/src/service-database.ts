@@ -10,6 +10,7 @@ export interface ServiceDatabaseOptions {
   /** The service's name: also its PostgreSQL schema and MikroORM context name. */
   name: string;
   entities: EntitySchema[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- MikroORM's own constructor type
   migrations: Array<new (...args: any[]) => Migration>;
 }
 
