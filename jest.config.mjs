@@ -30,6 +30,7 @@ const common = {
 };
 
 export default {
+  reporters: ['default', '<rootDir>/deploy/test/summary-reporter.cjs'],
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,shells,microfrontends}/*/src/**/*.spec.{ts,tsx}'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts'], testTimeout: 60_000 },

@@ -66,6 +66,8 @@ export const federatedConfig = ({ root, name, exposes, html = false, publicPath 
         shared: sharedSingletons,
         dts: false,
         manifest: false,
+        // The host ships the federation runtime once; remotes use it instead of bundling their own.
+        experiments: exposes ? { externalRuntime: true, optimization: { disableSnapshot: true } } : { provideExternalRuntime: true, optimization: { disableSnapshot: true } },
       }),
     ].filter(Boolean),
     performance: { hints: false },

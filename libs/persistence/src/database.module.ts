@@ -1,5 +1,5 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, HealthRegistry, LOGGER, type AppConfig } from '@formpath/server-kit';
+import { APP_CONFIG, HealthRegistry, LOGGER, waitForHandlersIdle, type AppConfig } from '@formpath/server-kit';
 import type { Logger } from 'pino';
 import { ServiceDatabase, type ServiceDatabaseOptions } from './service-database.js';
 
@@ -11,6 +11,8 @@ export const InjectDatabase = (name: string) => Inject(databaseToken(name));
 class DatabaseCloser implements OnApplicationShutdown {
   constructor(private readonly db: ServiceDatabase) {}
   async onApplicationShutdown(): Promise<void> {
+    // The bus has stopped delivering by now; let the handlers already running finish.
+    await waitForHandlersIdle();
     await this.db.close();
   }
 }

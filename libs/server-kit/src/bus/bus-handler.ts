@@ -25,6 +25,13 @@ import type { BusEnvelope } from './bus.client.js';
 
 const SUBJECT = 'formpath:bus-subject';
 
+// Handlers still running: shutdown waits for them before closing the database under them.
+let inFlight = 0;
+export const waitForHandlersIdle = async (timeoutMs = 5000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+};
+
 /**
  * Validates the payload against the subject's schema, restores the caller's request id and trace
  * context, and runs the handler inside every registered scope (a MikroORM request context).
@@ -44,25 +51,36 @@ export class BusContextInterceptor implements NestInterceptor {
     }
     envelope.data = parsed.data;
     const meta = envelope.meta ?? { requestId: 'unknown' };
-    return new Observable((subscriber) =>
+    return new Observable((subscriber) => {
+      inFlight += 1;
+      let done = false;
+      const finish = () => {
+        if (!done) {
+          done = true;
+          inFlight -= 1;
+        }
+      };
       otelContext.with(extractTraceContext(meta.trace), () =>
         runWithRequestMeta(meta, () =>
           handlerScopes.run(() => {
             next.handle().subscribe({
               next: (v) => subscriber.next(v),
               error: (e) => {
+                finish();
                 busHandled.inc({ subject: subject.name, outcome: e instanceof DomainError ? e.code : 'INTERNAL' });
                 subscriber.error(e);
               },
               complete: () => {
+                finish();
                 busHandled.inc({ subject: subject.name, outcome: 'ok' });
                 subscriber.complete();
               },
             });
           }),
         ),
-      ),
-    );
+      );
+      return finish;
+    });
   }
 }
 
