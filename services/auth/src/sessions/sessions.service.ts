@@ -3,9 +3,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SignedIn } from '@formpath/contracts';
 import { InjectDatabase, type ServiceDatabase } from '@formpath/persistence';
 import { APP_CONFIG, type AppConfig } from '@formpath/server-kit';
-import { UserEntity, type UserRecord } from '../users/user.entity.js';
+import type { UserRecord } from '../users/user.entity.js';
 import { toUser } from '../users/user.mapper.js';
 import { SessionEntity } from './session.entity.js';
+
+interface SessionRow {
+  last_seen_at: string | Date;
+  expires_at: string | Date;
+  id: string;
+  email: string | null;
+  role: string;
+  created_at: string | Date;
+}
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
@@ -33,26 +42,27 @@ export class SessionsService {
 
   /** The session's user, or null when it is unknown, idle too long or past its absolute expiry. */
   async resolve(sessionId: string): Promise<SignedIn | null> {
-    const em = this.db.em;
-    const session = await em.findOne(SessionEntity, { idHash: hashId(sessionId) });
-    if (!session) return null;
+    const idHash = hashId(sessionId);
+    const connection = this.db.em.getConnection();
+    // The hot path of every signed-in request: one joined query, no entity hydration.
+    const [row] = await connection.execute<SessionRow[]>(
+      `select s.last_seen_at, s.expires_at, u.id, u.email, u.role, u.created_at
+         from "${this.db.name}"."sessions" s join "${this.db.name}"."users" u on u.id = s.user_id
+        where s.id_hash = ?`,
+      [idHash],
+    );
+    if (!row) return null;
     const now = Date.now();
     const idleMs = this.config.SESSION_IDLE_MINUTES * 60_000;
-    const idleUntil = session.lastSeenAt.getTime() + idleMs;
-    if (now >= session.expiresAt.getTime() || now >= idleUntil) {
-      await em.remove(session).flush();
+    const lastSeen = new Date(row.last_seen_at).getTime();
+    const expiresAt = new Date(row.expires_at);
+    if (now >= expiresAt.getTime() || now >= lastSeen + idleMs) {
+      await this.db.em.nativeDelete(SessionEntity, { idHash });
       return null;
     }
-    const user = await em.findOne(UserEntity, { id: session.userId });
-    if (!user) {
-      await em.remove(session).flush();
-      return null;
-    }
-    if (now - session.lastSeenAt.getTime() > touchAfterMs(idleMs)) {
-      session.lastSeenAt = new Date(now);
-      await em.flush();
-    }
-    return { user: toUser(user), session: { id: sessionId, expiresAt: session.expiresAt.toISOString() } };
+    if (now - lastSeen > touchAfterMs(idleMs)) await this.db.em.nativeUpdate(SessionEntity, { idHash }, { lastSeenAt: new Date(now) });
+    const user = { id: row.id, email: row.email, role: row.role, createdAt: new Date(row.created_at) } as UserRecord;
+    return { user: toUser(user), session: { id: sessionId, expiresAt: expiresAt.toISOString() } };
   }
 
   async revoke(sessionId: string): Promise<{ revoked: boolean }> {
