@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { defineSubject } from './subject.js';
-
-export const deviceTypes = ['mobile', 'tablet', 'desktop'] as const;
-export type DeviceType = (typeof deviceTypes)[number];
-
-/** Spec 1 §9: mobile under 768 px, tablet under 1024 px, otherwise desktop. */
-export const deviceTypeForWidth = (width: number): DeviceType => (width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop');
+import { deviceTypes } from './rules.js';
 
 export const visitSchema = z.object({
   sessionId: z.string().min(1).max(128),

@@ -1,30 +1,6 @@
 import { z } from 'zod';
 import { defineSubject } from './subject.js';
-
-/** The validation rules of spec 1 §5, shared by the browser (instant feedback) and the server (the rule). */
-export const authRules = {
-  email: { title: 'Invalid Email', message: 'Please enter a valid email address' },
-  signUpPassword: {
-    title: 'Password Requirements Not Met',
-    message: 'Password must be at least 8 characters long and contain uppercase, lowercase, number, and special character',
-  },
-  signInPassword: { title: 'Password Too Short', message: 'Password must be at least 6 characters long' },
-  confirmation: { title: "Passwords Don't Match", message: 'Please make sure both passwords match' },
-} as const;
-
-export const isValidEmail = (email: string): boolean => email.trim().length > 0 && email.includes('@');
-
-export const isStrongPassword = (password: string): boolean =>
-  password.length >= 8 &&
-  // Unicode classes: 'Ñ' is an uppercase letter for a Spanish speaker too.
-  /\p{Lu}/u.test(password) &&
-  /\p{Ll}/u.test(password) &&
-  /\p{Nd}/u.test(password) &&
-  /[^\p{L}\p{N}]/u.test(password);
-
-export const isLongEnoughSignInPassword = (password: string): boolean => password.length >= 6;
-
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+import { authRules } from './rules.js';
 
 export const userRoles = ['user', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];

@@ -2,3 +2,4 @@ export * from './errors.js';
 export * from './subject.js';
 export * from './auth.js';
 export * from './analytics.js';
+export * from './rules.js';

@@ -1,4 +1,5 @@
-import { deviceTypeForWidth, type ConversionInput } from '@formpath/contracts';
+import type { ConversionInput } from '@formpath/contracts';
+import { deviceTypeForWidth } from '@formpath/contracts/rules';
 import { apiRequest } from './api-request.js';
 
 const VISIT_SESSION_KEY = 'visitSessionId';

@@ -1,4 +1,4 @@
-import { authRules, isLongEnoughSignInPassword, isStrongPassword, isValidEmail } from '@formpath/contracts';
+import { authRules, isLongEnoughSignInPassword, isStrongPassword, isValidEmail } from '@formpath/contracts/rules';
 
 export type AuthMode = 'signin' | 'signup';
 

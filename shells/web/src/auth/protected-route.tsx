@@ -1,9 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@formpath/ui';
 import { trackConversion, useAuth } from '@formpath/web-data';
-import { SignInRequired } from './sign-in-required.js';
+
+// The sign-in card and modal (tabs, dialog) load only when someone meets the gate.
+const SignInRequired = lazy(async () => ({ default: (await import('./sign-in-required.js')).SignInRequired }));
 
 /** Spec 1 §2 protected-area gate: checking, then the sign-in card, then the page. */
 export const ProtectedRoute = ({ page, children }: { page: string; children: ReactNode }) => {
@@ -26,14 +28,19 @@ export const ProtectedRoute = ({ page, children }: { page: string; children: Rea
     if (gated) void trackConversion('auth_modal_open', { source: 'protected_route', metadata: { page } });
   }, [gated, page]);
 
-  if (isLoading) {
+  const checking = (
+    <div className="container center stack" role="status">
+      <div className="spinner" aria-hidden="true" />
+      <p>{t('gate.checking')}</p>
+    </div>
+  );
+  if (isLoading) return checking;
+  if (!isAuthenticated) {
     return (
-      <div className="container center stack" role="status">
-        <div className="spinner" aria-hidden="true" />
-        <p>{t('gate.checking')}</p>
-      </div>
+      <Suspense fallback={checking}>
+        <SignInRequired page={page} />
+      </Suspense>
     );
   }
-  if (!isAuthenticated) return <SignInRequired page={page} />;
   return <>{children}</>;
 };

@@ -1,5 +1,4 @@
-import { deviceTypeForWidth } from './analytics.js';
-import { isLongEnoughSignInPassword, isStrongPassword, isValidEmail, normalizeEmail } from './auth.js';
+import { deviceTypeForWidth, isLongEnoughSignInPassword, isStrongPassword, isValidEmail, normalizeEmail } from './rules.js';
 import { DomainError, errorCatalog } from './errors.js';
 
 describe('auth rules (spec 1 §5)', () => {
