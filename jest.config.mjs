@@ -30,10 +30,12 @@ const common = {
 };
 
 export default {
+  // Jest reads the timeout at the top level only; browser tests raise theirs (jest.setTimeout).
+  testTimeout: 60_000,
   reporters: ['default', '<rootDir>/deploy/test/summary-reporter.cjs'],
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,shells,microfrontends}/*/src/**/*.spec.{ts,tsx}'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts'], testTimeout: 60_000 },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/shells/*/e2e/**/*.e2e-spec.ts'], testTimeout: 120_000 },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/shells/*/e2e/**/*.e2e-spec.ts'] },
   ],
 };

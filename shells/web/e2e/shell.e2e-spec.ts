@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, startBuiltApp } from './support/built-app.js';
 
+jest.setTimeout(120_000);
+
 const strongPassword = 'Corr3ct-Horse!';
 const uniqueEmail = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 
