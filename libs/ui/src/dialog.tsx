@@ -18,7 +18,7 @@ export const Dialog = ({
   <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="dialog-overlay" />
-      <DialogPrimitive.Content className="dialog-content" aria-describedby={description ? undefined : undefined}>
+      <DialogPrimitive.Content className="dialog-content" {...(description ? {} : { 'aria-describedby': undefined })}>
         <DialogPrimitive.Title className="dialog-title">{title}</DialogPrimitive.Title>
         {description && <DialogPrimitive.Description className="dialog-description">{description}</DialogPrimitive.Description>}
         {children}

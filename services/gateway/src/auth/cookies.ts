@@ -1,5 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
-import type { AppConfig, } from '@formpath/server-kit';
+import type { AppConfig } from '@formpath/server-kit';
 
 // In production the __Host- prefix pins cookies to our origin: Secure, Path=/, no Domain.
 const name = (config: AppConfig, base: string) => (config.production ? `__Host-${base}` : base);
