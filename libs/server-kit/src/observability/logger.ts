@@ -23,8 +23,9 @@ export const createLogger = (service: string, level = process.env['LOG_LEVEL'] ?
 /** Nest's own messages go through the same JSON logger. */
 export class NestPinoLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
+  // Nest's own info messages (modules loaded, routes mapped) are start-up chatter: debug level.
   log(message: unknown, context?: string) {
-    this.logger.info({ context }, String(message));
+    this.logger.debug({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
     this.logger.error({ context, trace }, String(message));
