@@ -15,7 +15,6 @@ import { SessionsService } from '../sessions/sessions.service.js';
 import { SignInThrottle } from '../throttle/sign-in-throttle.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { UserEntity, type UserRecord } from './user.entity.js';
-import { toUser } from './user.mapper.js';
 
 export interface Caller {
   clientKey: string;
@@ -74,5 +73,4 @@ export class UsersService {
     return email && this.config.ADMIN_EMAILS.map(normalizeEmail).includes(email) ? 'admin' : 'user';
   }
 
-  toUser = toUser;
 }
