@@ -1,3 +1,4 @@
+import { createLogger } from '@formpath/server-kit';
 import { ServiceDatabase, type DatabaseSettings, type ServiceDatabaseOptions } from './service-database.js';
 
 /** Distributed mode migrates explicitly, before the services start (`node dist/main.js migrate`). */
@@ -6,7 +7,7 @@ export const runMigrationsCommand = async (settings: DatabaseSettings, databases
     const db = await ServiceDatabase.open(settings, options);
     try {
       const applied = await db.migrate();
-      console.log(JSON.stringify({ level: 'info', msg: 'migrations applied', schema: options.name, applied }));
+      createLogger('migrate').info({ schema: options.name, applied }, 'migrations applied');
     } finally {
       await db.close();
     }

@@ -60,7 +60,6 @@ export class ServiceDatabase {
 
   /** Applies pending migrations; returns the names applied. */
   async migrate(): Promise<string[]> {
-    await this.orm.em.getConnection().execute(`create schema if not exists "${this.name}"`);
     const applied = await this.orm.migrator.up();
     return applied.map((m) => m.name);
   }

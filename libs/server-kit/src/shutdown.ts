@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { createLogger } from './observability/logger.js';
 import { stopTracing } from './observability/tracing.js';
 
 /**
@@ -10,7 +11,7 @@ export const exitGracefully = (app: INestApplicationContext, graceMs = 10_000): 
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(JSON.stringify({ level: 'info', msg: `${signal}: shutting down` }));
+    createLogger('process').info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), graceMs).unref();
     await app.close();
     await stopTracing();

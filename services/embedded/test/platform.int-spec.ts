@@ -52,7 +52,8 @@ describe('the edge', () => {
 
   it('serves the remote manifest from what is built', async () => {
     const res = await t.agent().get('/api/remotes').expect(200);
-    expect(Array.isArray(res.body.remotes)).toBe(true);
+    // npm test builds first, so the wizard is there; unbuilt remotes are not offered.
+    expect(res.body.remotes.map((r: { name: string }) => r.name)).toEqual(['wizard']);
     for (const remote of res.body.remotes) expect(remote.entry).toMatch(new RegExp(`^/remotes/${remote.name}/remoteEntry\\.js\\?v=\\d+$`));
   });
 });

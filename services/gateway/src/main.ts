@@ -13,11 +13,12 @@ await startTracing('gateway');
 @Module({ imports: [CoreModule.forRoot(config, 'gateway'), GatewayModule] })
 class GatewayProcessModule {}
 
+const logger = createLogger('gateway', config.LOG_LEVEL);
 const app = await NestFactory.create<NestExpressApplication>(GatewayProcessModule, {
-  logger: new NestPinoLogger(createLogger('gateway', config.LOG_LEVEL)),
+  logger: new NestPinoLogger(logger),
   bodyParser: false,
 });
 configureGateway(app, config);
 exitGracefully(app);
 await app.listen(config.PORT, config.HOST ?? '0.0.0.0');
-console.log(JSON.stringify({ level: 'info', service: 'gateway', msg: `gateway ready on ${config.publicUrl}` }));
+logger.info({ url: config.publicUrl }, 'gateway ready');

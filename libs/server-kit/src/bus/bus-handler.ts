@@ -16,6 +16,7 @@ import { MessagePattern } from '@nestjs/microservices';
 import { context as otelContext } from '@opentelemetry/api';
 import { DomainError, type Subject } from '@formpath/contracts';
 import { Observable, throwError } from 'rxjs';
+import { createLogger } from '../observability/logger.js';
 import { busHandled } from '../observability/metrics.js';
 import { runWithRequestMeta } from '../observability/request-context.js';
 import { extractTraceContext } from '../observability/tracing.js';
@@ -24,6 +25,7 @@ import { toErrorBody } from './bus-errors.js';
 import type { BusEnvelope } from './bus.client.js';
 
 const SUBJECT = 'formpath:bus-subject';
+const logger = createLogger('bus');
 
 // Handlers still running: shutdown waits for them before closing the database under them.
 let inFlight = 0;
@@ -88,7 +90,7 @@ export class BusContextInterceptor implements NestInterceptor {
 @Catch()
 export class BusErrorFilter implements RpcExceptionFilter<unknown> {
   catch(exception: unknown): Observable<never> {
-    if (!(exception instanceof DomainError)) console.error(JSON.stringify({ level: 'error', msg: 'bus handler failed', err: String((exception as Error)?.stack ?? exception) }));
+    if (!(exception instanceof DomainError)) logger.error({ err: exception }, 'bus handler failed');
     return throwError(() => toErrorBody(exception));
   }
 }

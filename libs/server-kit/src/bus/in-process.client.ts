@@ -28,7 +28,7 @@ export class InProcessClient extends ClientProxy {
       return () => undefined;
     }
     let disposed = false;
-    dispatch(JSON.parse(JSON.stringify(packet.data ?? null)), (reply) => {
+    dispatch(packet.data ?? null, (reply) => {
       if (!disposed) callback(reply as WritePacket);
     });
     return () => {
@@ -38,7 +38,7 @@ export class InProcessClient extends ClientProxy {
 
   protected async dispatchEvent<T = unknown>(packet: ReadPacket): Promise<T> {
     const dispatch = this.hub.find(this.normalizePattern(packet.pattern));
-    dispatch?.(JSON.parse(JSON.stringify(packet.data ?? null)), () => undefined);
+    dispatch?.(packet.data ?? null, () => undefined);
     return undefined as T;
   }
 }

@@ -8,7 +8,10 @@ export interface InProcessPacket {
 
 export type InProcessDispatch = (data: unknown, respond: (packet: InProcessPacket) => void) => void;
 
-/** The in-process stand-in for the broker: subject -> the handler registered by the server. */
+/**
+ * The in-process stand-in for the broker: subject -> the handler registered by the server,
+ * which JSON round-trips what it receives and what it answers.
+ */
 export class InProcessHub {
   private readonly handlers = new Map<string, InProcessDispatch>();
 

@@ -12,6 +12,7 @@ import { OidcClient } from './oidc-client.js';
 import { IdentityEntity, OidcLoginEntity } from './oidc.entities.js';
 
 const loginLifetimeMs = 10 * 60_000;
+const expiredLogin = 'Authentication failed: the sign-in request expired. Please try again.';
 
 /** Only a path on our own site may be returned to, never another origin. */
 export const safeReturnTo = (value: string | undefined): string =>
@@ -53,9 +54,9 @@ export class OidcService {
   async complete(input: { callbackUrl: string; state: string } & Caller): Promise<SignedIn & { returnTo: string }> {
     const configuration = await this.discover();
     const login = await this.db.em.findOne(OidcLoginEntity, { state: input.state });
-    if (!login) throw new DomainError('AUTH_OIDC_FAILED', 'Authentication failed: the sign-in request expired. Please try again.');
+    if (!login) throw new DomainError('AUTH_OIDC_FAILED', expiredLogin);
     await this.db.em.remove(login).flush();
-    if (login.expiresAt.getTime() < Date.now()) throw new DomainError('AUTH_OIDC_FAILED', 'Authentication failed: the sign-in request expired. Please try again.');
+    if (login.expiresAt.getTime() < Date.now()) throw new DomainError('AUTH_OIDC_FAILED', expiredLogin);
 
     // The callback is checked against our own redirect URI, whatever URL the caller saw.
     const callback = new URL(this.client.redirectUri);

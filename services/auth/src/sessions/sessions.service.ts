@@ -61,8 +61,8 @@ export class SessionsService {
       return null;
     }
     if (now - lastSeen > touchAfterMs(idleMs)) await this.db.em.nativeUpdate(SessionEntity, { idHash }, { lastSeenAt: new Date(now) });
-    const user = { id: row.id, email: row.email, role: row.role, createdAt: new Date(row.created_at) } as UserRecord;
-    return { user: toUser(user), session: { id: sessionId, expiresAt: expiresAt.toISOString() } };
+    const user = toUser({ id: row.id, email: row.email, role: row.role, createdAt: new Date(row.created_at) });
+    return { user, session: { id: sessionId, expiresAt: expiresAt.toISOString() } };
   }
 
   async revoke(sessionId: string): Promise<{ revoked: boolean }> {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { authSubjects, DomainError, type Credentials, type SignedIn, type User } from '@formpath/contracts';
 import { APP_CONFIG, BusClient, type AppConfig } from '@formpath/server-kit';
-import { oidcStateCookie, sessionCookie } from './cookies.js';
+import { oidcStateCookie, oidcStateLifetimeMs, sessionCookie } from './cookies.js';
 
 const resolvedUser = Symbol('resolvedUser');
 type WithUser = Request & { [resolvedUser]?: Promise<User | null> };
@@ -55,7 +55,7 @@ export class GatewayAuthService {
 
   async oidcStart(res: Response, returnTo: string | undefined): Promise<string> {
     const { authorizationUrl, state } = await this.bus.request(authSubjects.oidcStart, { returnTo: returnTo ?? '/app' });
-    oidcStateCookie.write(this.config, res, state);
+    oidcStateCookie.write(this.config, res, state, oidcStateLifetimeMs);
     return authorizationUrl;
   }
 
@@ -73,7 +73,7 @@ export class GatewayAuthService {
   }
 
   private begin(res: Response, signedIn: SignedIn): User {
-    sessionCookie.write(this.config, res, signedIn.session.id, signedIn.session.expiresAt);
+    sessionCookie.write(this.config, res, signedIn.session.id, Date.parse(signedIn.session.expiresAt) - Date.now());
     return signedIn.user;
   }
 
