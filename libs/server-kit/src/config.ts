@@ -32,6 +32,23 @@ const schema = z.object({
   OIDC_REDIRECT_URI: optionalString,
   OIDC_PROVIDER_NAME: optionalString,
   ADMIN_EMAILS: csv,
+  // Documents: storage, jobs, retention.
+  STORAGE_KEYS: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_BUCKET: z.string().default('formpath'),
+  S3_ACCESS_KEY: optionalString,
+  S3_SECRET_KEY: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  JOB_ACK_WAIT_MS: z.coerce.number().int().positive().default(30_000),
+  JOB_MAX_DELIVER: z.coerce.number().int().positive().default(4),
+  OCR_CONCURRENCY: z.coerce.number().int().positive().optional(),
+  PROCESS_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
+  ORIGINAL_MAX_AGE_MINUTES: z.coerce.number().positive().default(60),
+  SESSION_RETENTION_HOURS: z.coerce.number().positive().default(72),
+  SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;

@@ -15,3 +15,7 @@ export * from './observability/request-context.js';
 export * from './observability/tracing.js';
 export * from './http/zod-body.pipe.js';
 export * from './shutdown.js';
+export * from './jobs/job-queue.js';
+export * from './jobs/in-process-job-queue.js';
+export * from './jobs/jetstream-job-queue.js';
+export * from './jobs/jobs.module.js';

@@ -2,9 +2,12 @@ import 'reflect-metadata';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AiModule } from '@formpath/ai';
 import { AnalyticsModule } from '@formpath/analytics';
 import { AuthModule } from '@formpath/auth';
+import { DocumentsModule } from '@formpath/documents';
 import { GatewayModule, configureGateway } from '@formpath/gateway';
+import { OcrModule } from '@formpath/ocr';
 import { CoreModule, NestPinoLogger, busServerOptions, createLogger, type AppConfig } from '@formpath/server-kit';
 
 /**
@@ -12,7 +15,7 @@ import { CoreModule, NestPinoLogger, busServerOptions, createLogger, type AppCon
  * in-process bus (or NATS, when NATS_URL is set, which the integration suite uses).
  */
 export const createEmbeddedApp = async (config: AppConfig): Promise<NestExpressApplication> => {
-  @Module({ imports: [CoreModule.forRoot(config, 'formpath'), GatewayModule, AuthModule, AnalyticsModule] })
+  @Module({ imports: [CoreModule.forRoot(config, 'formpath'), GatewayModule, AuthModule, AnalyticsModule, DocumentsModule, OcrModule, AiModule] })
   class EmbeddedModule {}
 
   const app = await NestFactory.create<NestExpressApplication>(EmbeddedModule, {

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { BusModule } from '@formpath/server-kit';
+import { StorageModule } from '@formpath/storage';
 import { AnalyticsController } from './analytics/analytics.controller.js';
+import { DocumentsController } from './documents/documents.controller.js';
+import { DocumentsGatewayService } from './documents/documents-gateway.service.js';
+import { PdfInspector } from './documents/pdf-inspector.js';
+import { UploadService } from './documents/upload.service.js';
 import { AuthController } from './auth/auth.controller.js';
 import { GatewayAuthService } from './auth/gateway-auth.service.js';
 import { OidcController } from './auth/oidc.controller.js';
@@ -9,8 +14,8 @@ import { RemotesController } from './remotes/remotes.controller.js';
 
 /** The only HTTP edge: /api/*, cookies and sessions, the built web app; everything else is asked over the bus. */
 @Module({
-  imports: [BusModule],
-  controllers: [AuthController, OidcController, AnalyticsController, RemotesController],
-  providers: [GatewayAuthService, RemoteManifestService],
+  imports: [BusModule, StorageModule],
+  controllers: [AuthController, OidcController, AnalyticsController, RemotesController, DocumentsController],
+  providers: [GatewayAuthService, RemoteManifestService, UploadService, DocumentsGatewayService, PdfInspector],
 })
 export class GatewayModule {}

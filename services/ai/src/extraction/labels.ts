@@ -1,0 +1,69 @@
+import type { Line } from './text.js';
+
+export interface Found {
+  raw: string;
+  line: Line;
+  /** The label and its value, as they appear: the provenance snippet. */
+  context: string;
+}
+
+// After a label: an optional translation ("Surname / Apellidos"), then a colon or the end of
+// the segment. A label word followed by other words ("Name of father") is not that label.
+const sep = String.raw`\s*(?:/\s*[\p{L} .'()]{2,30}?)?\s*(?::|$)\s*`;
+
+/**
+ * Finds the value of a labelled field in the ways documents lay them out:
+ * "Label: value" on one line, "Label   value" in columns, or the label with its value on the
+ * next line (boxes; side-by-side boxes are aligned by column). `labels` are regex sources
+ * matched case-insensitively at the start of a segment; `accept` filters candidate values.
+ */
+export const findLabelled = (lines: Line[], labels: string[], accept: (raw: string) => boolean = () => true): Found | undefined =>
+  allLabelled(lines, labels, accept).next().value ?? undefined;
+
+/** Every labelled value, in reading order (one per label occurrence). */
+export function* allLabelled(lines: Line[], labels: string[], accept: (raw: string) => boolean = () => true): Generator<Found> {
+  const label = new RegExp(`^(?:${labels.join('|')})${sep}(?<rest>.*)$`, 'iu');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    for (let s = 0; s < line.segments.length; s++) {
+      const m = (line.segments[s] as string).match(label);
+      if (!m) continue;
+      const rest = cutAtNextLabel(m.groups?.['rest'] ?? '');
+      const candidates: Array<{ raw: string; line: Line }> = [];
+      if (rest) candidates.push({ raw: rest, line });
+      const right = line.segments[s + 1];
+      if (right && !rest && !looksLikeLabel(right)) candidates.push({ raw: right, line });
+      const next = lines[i + 1];
+      if (next && next.page === line.page && !rest) {
+        const aligned = next.segments.length === line.segments.length ? next.segments[s] : line.segments.length === 1 ? next.segments[0] : undefined;
+        if (aligned && !looksLikeLabel(aligned)) candidates.push({ raw: aligned, line: next });
+      }
+      const hit = candidates.find((c) => c.raw && accept(c.raw));
+      if (hit) yield { ...hit, context: hit.line === line ? line.text : `${line.segments[s]} ${hit.raw}` };
+    }
+  }
+}
+
+// Words that start a field label on the documents we read: a segment that is one of these is
+// a label (the next box's title), not a value.
+const labelStart = new RegExp(
+  '^(surname|surnames|given names?|first|last|middle|name|full name|date|place|sex|gender|nationality|citizenship|country|class|type|authority|' +
+    'address|city|state|zip|phone|telephone|e-?mail|major|school|program|sevis|category|card|uscis|hgt|wgt|eyes?|hair|dob|height|weight|' +
+    'receipt|case|received|applicant|beneficiary|petitioner|respondent|spouse|party|officiant|tenant|customer|account|amount|lease|premises|' +
+    'property|service|father|mother|registration|ln|fn|dl|document|admit|admission|most recent|passport|apellidos?|nombres?|tipo|sexo|' +
+    'birth|issued?|expir\\w*|signature|holder|employer|position|title|occupation|start|end|commencement|monthly|rent|judgment|officiant)\\b',
+  'i',
+);
+
+export const looksLikeLabel = (segment: string): boolean =>
+  segment.length <= 40 && labelStart.test(segment) && (/:$/.test(segment) || !/\d{2,}/.test(segment)) && !/:\s*\S/.test(segment);
+
+/** "value   Next Label: …" or "value Next Label: …" on one line: the value ends where the next label starts. */
+const cutAtNextLabel = (rest: string): string => {
+  const m = rest.match(/\s+(?:[A-Z][\w'()/#-]*\s?){1,4}:\s/);
+  return (m ? rest.slice(0, m.index) : rest).trim();
+};
+
+/** All values of a pattern anywhere in the text (for numbers with a distinctive shape). */
+export const findPattern = (lines: Line[], pattern: RegExp): Array<{ raw: string; line: Line }> =>
+  lines.flatMap((line) => [...line.text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))].map((m) => ({ raw: m[1] ?? m[0], line })));

@@ -1,0 +1,26 @@
+/** A line of a page, split into segments where wide gaps separate columns or boxes. */
+export interface Line {
+  page: number;
+  text: string;
+  segments: string[];
+  ocr: boolean;
+  pageConfidence: number | null;
+}
+
+export const toLines = (pages: Array<{ page: number; text: string; source: string; confidence: number | null }>): Line[] =>
+  pages.flatMap((p) =>
+    p.text
+      .split(/\r?\n/)
+      .map((text) => text.replace(/[|¦]/g, ' ').replace(/\s+$/, ''))
+      .filter((text) => text.trim())
+      .map((text) => ({
+        page: p.page,
+        text: text.trim(),
+        // Text layers mark gaps with 3 spaces; OCR keeps 2 or more where columns were.
+        segments: text.trim().split(/\s{2,}|\t/).map((s) => s.trim()).filter(Boolean),
+        ocr: p.source === 'ocr',
+        pageConfidence: p.confidence,
+      })),
+  );
+
+export const snippet = (text: string): string => text.replace(/\s+/g, ' ').trim().slice(0, 200);

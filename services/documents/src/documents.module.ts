@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule } from '@formpath/persistence';
+import { BusModule, JobsModule } from '@formpath/server-kit';
+import { StorageModule } from '@formpath/storage';
+import { documentsDatabase } from './documents.database.js';
+import { OriginalsService } from './processing/originals.service.js';
+import { ProcessingHandlers } from './processing/processing.handlers.js';
+import { ProcessingService } from './processing/processing.service.js';
+import { RetentionService } from './retention/retention.service.js';
+import { SessionsHandlers } from './sessions/sessions.handlers.js';
+import { SessionsService } from './sessions/sessions.service.js';
+
+/** Application sessions, documents, form data, the processing saga and retention sweeps. */
+@Module({
+  imports: [DatabaseModule.forService(documentsDatabase), StorageModule, JobsModule, BusModule],
+  controllers: [SessionsHandlers, ProcessingHandlers],
+  providers: [SessionsService, ProcessingService, OriginalsService, RetentionService],
+})
+export class DocumentsModule {}

@@ -1,0 +1,2 @@
+export { DocumentsModule } from './documents.module.js';
+export { documentsDatabase } from './documents.database.js';

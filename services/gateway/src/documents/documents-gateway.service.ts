@@ -1,0 +1,89 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { DomainError, documentsSubjects, type DocumentView, type FormType, type Progress } from '@formpath/contracts';
+import { APP_CONFIG, BusClient, type AppConfig } from '@formpath/server-kit';
+import { GatewayAuthService } from '../auth/gateway-auth.service.js';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const finished = (p: Progress) => p.status === 'processed' || p.status === 'error';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The edge of the documents API: who is asking, then one bus request (or a wait on progress). */
+@Injectable()
+export class DocumentsGatewayService {
+  constructor(
+    private readonly auth: GatewayAuthService,
+    private readonly bus: BusClient,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async setFormType(req: Request, sessionId: string, formType: FormType) {
+    return this.bus.request(documentsSubjects.setFormType, { ...(await this.scope(req, sessionId)), formType });
+  }
+
+  /** Starts processing and answers when it is done, as the spec's client expects. */
+  async process(req: Request, sessionId: string, formType: FormType | undefined): Promise<DocumentView> {
+    const scope = await this.scope(req, sessionId);
+    let progress = await this.bus.request(documentsSubjects.process, { ...scope, ...(formType ? { formType } : {}) });
+    const deadline = Date.now() + this.config.PROCESS_TIMEOUT_MS;
+    while (!finished(progress)) {
+      if (Date.now() > deadline) throw new DomainError('DOCUMENTS_PROCESSING_TIMEOUT');
+      await sleep(100);
+      progress = await this.bus.request(documentsSubjects.progress, scope);
+    }
+    if (progress.status === 'error') {
+      throw new DomainError('DOCUMENTS_PROCESSING_FAILED', `Processing failed: ${progress.errorReason ?? 'unknown reason'}`);
+    }
+    return this.bus.request(documentsSubjects.get, { userId: scope.userId, id: sessionId });
+  }
+
+  async get(req: Request, id: string): Promise<DocumentView> {
+    const { userId } = await this.scope(req, id);
+    return this.bus.request(documentsSubjects.get, { userId, id });
+  }
+
+  async rawText(req: Request, sessionId: string) {
+    return this.bus.request(documentsSubjects.rawText, await this.scope(req, sessionId));
+  }
+
+  async updateForm(req: Request, sessionId: string, body: Record<string, unknown>) {
+    // The spec's client sends the form itself; `{ formData }` is accepted too.
+    const formData = (body['formData'] && typeof body['formData'] === 'object' ? body['formData'] : body) as Record<string, unknown>;
+    return this.bus.request(documentsSubjects.updateForm, { ...(await this.scope(req, sessionId)), formData });
+  }
+
+  /** Server-sent events: the session's progress each time it changes, until it is finished. */
+  async events(req: Request, res: Response, sessionId: string): Promise<void> {
+    const scope = await this.scope(req, sessionId);
+    let progress = await this.bus.request(documentsSubjects.progress, scope);
+    res.status(200).set({ 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    res.flushHeaders();
+    let closed = false;
+    req.on('close', () => (closed = true));
+    let last = '';
+    let lastWrite = Date.now();
+    while (!closed) {
+      const data = JSON.stringify(progress);
+      if (data !== last) {
+        res.write(`event: progress\ndata: ${data}\n\n`);
+        last = data;
+        lastWrite = Date.now();
+      } else if (Date.now() - lastWrite > 15_000) {
+        res.write(': keep-alive\n\n');
+        lastWrite = Date.now();
+      }
+      // Uploaded-but-not-started sessions end the stream too: there is nothing to follow.
+      if (finished(progress) || progress.stage === 'idle') break;
+      await sleep(250);
+      progress = await this.bus.request(documentsSubjects.progress, scope).catch(() => progress);
+    }
+    if (!closed) res.write(`event: end\ndata: ${JSON.stringify({ status: progress.status })}\n\n`);
+    res.end();
+  }
+
+  private async scope(req: Request, sessionId: string) {
+    const user = await this.auth.requireUser(req);
+    if (!uuid.test(sessionId)) throw new DomainError('NOT_FOUND');
+    return { userId: user.id, sessionId };
+  }
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { formTypes } from '@formpath/contracts';
+import { ZodBody } from '@formpath/server-kit';
+import { DocumentsGatewayService } from './documents-gateway.service.js';
+import { UploadService } from './upload.service.js';
+
+const formTypeBody = z.object({ formType: z.enum(formTypes, { message: 'formType must be I-485 or I-765' }) });
+const processBody = z.object({ formType: z.enum(formTypes, { message: 'formType must be I-485 or I-765' }).optional() });
+const formBody = z.record(z.string(), z.unknown());
+
+/** Documents API of spec 1 §7. */
+@Controller('api/documents')
+export class DocumentsController {
+  constructor(
+    private readonly uploads: UploadService,
+    private readonly documents: DocumentsGatewayService,
+  ) {}
+
+  @Post('upload')
+  @HttpCode(201)
+  upload(@Req() req: Request) {
+    return this.uploads.upload(req);
+  }
+
+  @Post(':sessionId/form-type')
+  @HttpCode(200)
+  formType(@Req() req: Request, @Param('sessionId') sessionId: string, @Body(new ZodBody(formTypeBody)) body: z.output<typeof formTypeBody>) {
+    return this.documents.setFormType(req, sessionId, body.formType);
+  }
+
+  @Post(':sessionId/process')
+  @HttpCode(200)
+  process(@Req() req: Request, @Param('sessionId') sessionId: string, @Body(new ZodBody(processBody)) body: z.output<typeof processBody>) {
+    return this.documents.process(req, sessionId, body.formType);
+  }
+
+  @Get(':sessionId/raw-text')
+  rawText(@Req() req: Request, @Param('sessionId') sessionId: string) {
+    return this.documents.rawText(req, sessionId);
+  }
+
+  @Get(':sessionId/events')
+  events(@Req() req: Request, @Res() res: Response, @Param('sessionId') sessionId: string) {
+    return this.documents.events(req, res, sessionId);
+  }
+
+  @Put(':sessionId/form')
+  updateForm(@Req() req: Request, @Param('sessionId') sessionId: string, @Body(new ZodBody(formBody)) body: Record<string, unknown>) {
+    return this.documents.updateForm(req, sessionId, body);
+  }
+
+  @Get(':id')
+  get(@Req() req: Request, @Param('id') id: string) {
+    return this.documents.get(req, id);
+  }
+}

@@ -1,0 +1,85 @@
+// Runs in a worker thread: opens a PDF, takes each page's text layer, and renders the pages
+// that have none so they can be OCRed. Erasable TypeScript with package imports only, so Node
+// can load it directly from the sources in tests.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** A piece of a page's text layer, as pdfjs gives it. */
+export interface TextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+/**
+ * Rebuilds reading-order lines from positioned text: items on the same baseline form a line,
+ * left to right; a wide gap (a new column or a form box) becomes three spaces so labelled
+ * values stay apart from their neighbours.
+ */
+export const toLines = (items: TextItem[]): string => {
+  const pieces = items
+    .filter((i) => i.str.trim())
+    .map((i) => ({ text: i.str, x: i.transform[4] ?? 0, y: i.transform[5] ?? 0, w: i.width, h: Math.abs(i.height) || Math.abs(i.transform[3] ?? 10) }))
+    .sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: Array<typeof pieces> = [];
+  for (const piece of pieces) {
+    const line = lines.at(-1);
+    if (line && Math.abs((line[0]?.y ?? 0) - piece.y) <= Math.max(2, piece.h * 0.4)) line.push(piece);
+    else lines.push([piece]);
+  }
+  return lines
+    .map((line) => {
+      line.sort((a, b) => a.x - b.x);
+      let out = '';
+      let end: number | undefined;
+      for (const p of line) {
+        if (end !== undefined) {
+          const gap = p.x - end;
+          out += gap > p.h * 1.5 ? '   ' : gap > p.h * 0.15 ? ' ' : '';
+        }
+        out += p.text;
+        end = p.x + p.w;
+      }
+      return out.replace(/\s+$/, '');
+    })
+    .join('\n');
+};
+
+export type PageContent = { page: number; text: string } | { page: number; image: Uint8Array };
+
+const require = createRequire(import.meta.url);
+const standardFontDataUrl = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
+
+// A page "has text" when its text layer holds enough letters or digits to be more than a stamp.
+const minTextChars = 40;
+
+export default async function readPages({ data, dpi }: { data: Uint8Array; dpi: number }): Promise<PageContent[]> {
+  const task = getDocument({ data, disableFontFace: true, standardFontDataUrl, verbosity: 0 });
+  try {
+    const pdf = await task.promise;
+    const pages: PageContent[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n);
+      const content = await page.getTextContent();
+      const text = toLines(content.items.filter((i): i is TextItem & typeof i => 'str' in i) as TextItem[]);
+      if ((text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= minTextChars) {
+        pages.push({ page: n, text });
+      } else {
+        const viewport = page.getViewport({ scale: dpi / 72 });
+        const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+        const context = canvas.getContext('2d');
+        context.fillStyle = '#ffffff';
+        context.fillRect(0, 0, canvas.width, canvas.height);
+        await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+        pages.push({ page: n, image: new Uint8Array(await canvas.encode('png')) });
+      }
+      page.cleanup();
+    }
+    return pages;
+  } finally {
+    await task.destroy();
+  }
+}
