@@ -60,7 +60,8 @@ export const assembleI485 = (r: Reconciled, rel: Relations) => {
     w.set(`${b}.${kind}.state`, r.get('address.state'));
     w.set(`${b}.${kind}.zip_code`, r.get('address.zip'));
   }
-  if (anyOf(r, 'address.street')) {
+  // A history row needs a date: only a dated residence (a lease, a bill) makes one.
+  if (anyOf(r, 'address.street') && anyOf(r, 'address.from')) {
     (form['address_history_5_years'] as unknown[]).push({ street: '', apt_number: '', city: '', state: '', zip_code: '', country: '', from_date: '', to_date: '' });
     const p = 'address_history_5_years.0';
     w.set(`${p}.street`, r.get('address.street'));

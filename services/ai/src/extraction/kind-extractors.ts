@@ -56,10 +56,17 @@ const passport = (f: DocumentFacts) => {
     const conf = (field: string) => (mrz.fieldValid[field] === false || !mrz.valid ? (mrz.fieldValid[field] === true ? 'medium' : 'low') : 'high') as 'high' | 'medium' | 'low';
     const add = (key: Parameters<DocumentFacts['add']>[0], value: string | null | undefined, field: string) =>
       f.add(key, value ?? undefined, line, context, { method: 'mrz', confidence: conf(field), checked: conf(field) === 'high' });
-    const given = (mrz.fields.firstName ?? '').split(' ');
-    add('name.family', mrz.fields.lastName ? titleCase(mrz.fields.lastName) : undefined, mrz.valid ? 'lastName' : 'documentNumber');
-    add('name.given', given[0] ? titleCase(given[0]) : undefined, mrz.valid ? 'firstName' : 'documentNumber');
-    add('name.middle', given.length > 1 ? titleCase(given.slice(1).join(' ')) : '—', mrz.valid ? 'firstName' : 'documentNumber');
+    // Names carry no check digit: a valid zone vouches for the numbers, not for letters OCR may
+    // have misread (fillers read as K or L), so names are never "checked" and OCR noise is dropped.
+    const words = (s: string | null | undefined) => (s ?? '').split(' ').filter((w) => w && !/^[KLC]{3,}$/.test(w));
+    const family = words(mrz.fields.lastName).join(' ');
+    const given = words(mrz.fields.firstName);
+    const nameConfidence = mrz.valid && !line.ocr ? 'high' : mrz.valid ? 'medium' : 'low';
+    const addName = (key: 'name.family' | 'name.given' | 'name.middle', value: string | undefined) =>
+      f.add(key, value, line, context, { method: 'mrz', confidence: nameConfidence });
+    addName('name.family', family ? titleCase(family) : undefined);
+    addName('name.given', given[0] ? titleCase(given[0]) : undefined);
+    addName('name.middle', given.length > 1 ? titleCase(given.slice(1).join(' ')) : '—');
     add('passport.number', mrz.fields.documentNumber, 'documentNumber');
     add('dob', mrz.fields.birthDate ? mrzDate(mrz.fields.birthDate, 'past') : undefined, 'birthDate');
     add('sex', mrz.fields.sex === 'male' ? 'Male' : mrz.fields.sex === 'female' ? 'Female' : undefined, 'sex');

@@ -37,7 +37,8 @@ export const readMrz = (lines: Line[]): MrzResult | undefined => {
     try {
       const result = parse(candidate, { autocorrect: true });
       const fieldValid: Record<string, boolean> = {};
-      for (const d of result.details) if (d.field) fieldValid[d.field] = d.valid;
+      // A field is as good as its own check digit ("birthDateCheckDigit" judges "birthDate").
+      for (const d of result.details) if (d.field) fieldValid[d.field.replace(/CheckDigit$/, '')] = (fieldValid[d.field.replace(/CheckDigit$/, '')] ?? true) && d.valid;
       found.push({ lines: candidate, page: (lines[i] as Line).page, valid: result.valid, fields: result.fields, fieldValid });
     } catch {
       continue;

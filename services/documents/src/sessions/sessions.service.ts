@@ -67,6 +67,8 @@ export class SessionsService {
           expiresAt: new Date(now.getTime() + this.config.SESSION_RETENTION_HOURS * 3_600_000),
         });
       }
+      // The session row first: the document references it.
+      await em.flush();
       const document = em.create(DocumentEntity, {
         id: randomUUID(),
         sessionId: session.id,

@@ -62,6 +62,8 @@ export class DocumentsGatewayService {
     req.on('close', () => (closed = true));
     let last = '';
     let lastWrite = Date.now();
+    // A stream opened before processing starts waits for it (the wizard connects first).
+    const idleUntil = Date.now() + 5 * 60_000;
     while (!closed) {
       const data = JSON.stringify(progress);
       if (data !== last) {
@@ -72,9 +74,8 @@ export class DocumentsGatewayService {
         res.write(': keep-alive\n\n');
         lastWrite = Date.now();
       }
-      // Uploaded-but-not-started sessions end the stream too: there is nothing to follow.
-      if (finished(progress) || progress.stage === 'idle') break;
-      await sleep(250);
+      if (finished(progress) || (progress.stage === 'idle' && Date.now() > idleUntil)) break;
+      await sleep(progress.stage === 'idle' ? 500 : 200);
       progress = await this.bus.request(documentsSubjects.progress, scope).catch(() => progress);
     }
     if (!closed) res.write(`event: end\ndata: ${JSON.stringify({ status: progress.status })}\n\n`);

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { documentsSubjects, type OcrJob, type PageText } from '@formpath/contracts';
-import { BusClient, type JobContext } from '@formpath/server-kit';
+import type { Logger } from 'pino';
+import { BusClient, LOGGER, type JobContext } from '@formpath/server-kit';
 import { OBJECT_STORE, ObjectNotFoundError, type ObjectStore } from '@formpath/storage';
 import { PageReader } from '../pages/page-reader.js';
 import { TesseractPool } from '../recognition/tesseract-pool.js';
@@ -13,9 +14,11 @@ export class OcrJobService {
     private readonly tesseract: TesseractPool,
     private readonly bus: BusClient,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async run(job: OcrJob, context: JobContext): Promise<void> {
+    this.logger.info({ documentId: job.documentId, attempt: context.attempt }, 'ocr job started');
     const pdf = await this.store.get(job.storageKey).catch((err: unknown) => {
       if (err instanceof ObjectNotFoundError) throw new Error('the original file is no longer stored', { cause: err });
       throw err;
@@ -41,6 +44,7 @@ export class OcrJobService {
       }),
     );
     await this.bus.request(documentsSubjects.textExtracted, { documentId: job.documentId, pages }, 30_000);
+    this.logger.info({ documentId: job.documentId, pages: total }, 'ocr job done');
   }
 
   failed(job: OcrJob, reason: string): Promise<unknown> {
