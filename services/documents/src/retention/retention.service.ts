@@ -27,8 +27,10 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.sweepOnce(), this.config.SWEEP_INTERVAL_MS);
     this.timer.unref();
-    // Embedded mode's queue does not survive a restart: pick up what was left at once.
-    if (!this.config.NATS_URL) setTimeout(() => void this.sweepOnce(new Date()), 1000).unref();
+    // Embedded mode's queue does not survive a restart: pick up at once what an earlier run
+    // left unfinished (and only that: work started since belongs to this run).
+    const startedAt = new Date();
+    if (!this.config.NATS_URL) setTimeout(() => void this.sweepOnce(startedAt), 1000).unref();
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -47,7 +49,8 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
       const now = Date.now();
       const originals = await this.originals.deleteOlderThan(new Date(now - this.config.ORIGINAL_MAX_AGE_MINUTES * 60_000));
       const expired = await this.deleteExpiredSessions(new Date(now));
-      await this.processing.resume(resumeBefore ?? new Date(now - Math.max(120_000, 4 * this.config.JOB_ACK_WAIT_MS)));
+      // Stalled means older than any step may take (structuring may wait 2 minutes on a model).
+      await this.processing.resume(resumeBefore ?? new Date(now - Math.max(5 * 60_000, 4 * this.config.JOB_ACK_WAIT_MS)));
       if (originals || expired) this.logger.info({ originals, expired }, 'retention sweep');
     } catch (err) {
       this.logger.error({ err: errorReason(err) }, 'retention sweep failed');
