@@ -161,6 +161,7 @@ export const documentsSubjects = {
     sessionScoped.extend({ formData: z.record(z.string(), z.unknown()) }),
     ok.extend({ formData: z.record(z.string(), z.unknown()) }),
   ),
+  removeDocument: defineSubject('documents.document.remove', userScoped.extend({ documentId: z.string().uuid() }), ok),
   // From OCR workers: page progress and the finished text; both idempotent.
   pageRead: defineSubject('documents.document.page-read', z.object({ documentId: z.string().uuid(), page: z.number().int().positive(), pages: z.number().int().positive() }), ok),
   textExtracted: defineSubject('documents.document.text-extracted', z.object({ documentId: z.string().uuid(), pages: z.array(pageTextSchema) }), ok),

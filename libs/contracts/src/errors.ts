@@ -33,6 +33,7 @@ export const errorCatalog = {
     message: 'This PDF contains JavaScript, which we do not accept for your safety. Please print it to a new PDF and upload that.',
   },
   UPLOAD_SESSION_FULL: { status: 409, message: 'An application can hold up to 10 documents. Remove one or start a new application.' },
+  DOCUMENTS_BUSY: { status: 409, message: 'Your documents are being processed. Please wait until processing has finished.' },
   DOCUMENTS_NONE: { status: 400, message: 'Cannot proceed: Please upload at least one document first' },
   DOCUMENTS_PROCESSING_FAILED: { status: 422, message: 'Processing failed. Please try again.' },
   DOCUMENTS_PROCESSING_TIMEOUT: { status: 504, message: 'Processing is taking longer than expected. Please try again in a minute.' },

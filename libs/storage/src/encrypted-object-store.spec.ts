@@ -30,7 +30,7 @@ describe('encrypted object storage on the filesystem', () => {
     const sealed = await inner.get('originals/a');
     await inner.put('originals/b', sealed);
     await expect(store.get('originals/b')).rejects.toThrow();
-    sealed[sealed.length - 1] ^= 1;
+    sealed.writeUInt8((sealed.at(-1) as number) ^ 1, sealed.length - 1);
     await inner.put('originals/a', sealed);
     await expect(store.get('originals/a')).rejects.toThrow();
   });

@@ -130,10 +130,22 @@ describe('document pipeline through the gateway', () => {
       await stranger.post(`/api/documents/${sessionId}/process`).send({}).expect(404);
       await stranger.put(`/api/documents/${sessionId}/form`).send({}).expect(404);
       await upload(stranger, await badFiles.valid(), 'theirs.pdf', sessionId).expect(404);
+      await stranger.delete(`/api/documents/${documentId}`).expect(404);
       const view = await owner.get(`/api/documents/${sessionId}`).expect(200);
       expect(view.body).toMatchObject({ formType: 'I-485', status: 'uploaded' });
       expect(view.body.documents).toHaveLength(1);
       await t.agent().get(`/api/documents/${sessionId}`).expect(401);
+    });
+
+    it('lets the owner remove a document, original included', async () => {
+      const owner = await signedUpAgent(t);
+      const before = (await storedOriginals(t)).length;
+      const up = await upload(owner, await badFiles.valid(), 'mistake.pdf').expect(201);
+      expect(await storedOriginals(t)).toHaveLength(before + 1);
+      await owner.delete(`/api/documents/${up.body.documentId}`).expect(200);
+      expect(await storedOriginals(t)).toHaveLength(before);
+      const view = await owner.get(`/api/documents/${up.body.sessionId}`).expect(200);
+      expect(view.body.documents).toEqual([]);
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { badFiles, generateCase } from '@formpath/testing';
 import { launchChromium, startBuiltApp } from './support/built-app.js';
 
 jest.setTimeout(120_000);
@@ -82,6 +83,27 @@ describe('the built app in Chromium', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('uploads PDFs in step 1 with progress, refuses a bad file with its message, and removes one', async () => {
+    await signUpThroughModal(uniqueEmail(), strongPassword);
+    await page.getByText('Drag and drop your PDF documents here').waitFor();
+    const c = await generateCase(31, ['passport', 'i94']);
+    const files = c.documents.map((d) => ({ name: d.fileName, mimeType: 'application/pdf', buffer: Buffer.from(d.bytes) }));
+    await page.getByTestId('file-input').setInputFiles(files);
+    await page.getByText('Documents uploaded: 2').waitFor();
+    await page.getByText(`${files[1]!.name} has been uploaded successfully`).or(page.getByText('2 document(s) uploaded.', { exact: false })).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Proceed with 2 document(s)' }).isEnabled()).toBe(true);
+
+    // The browser lets a fake through (right type, wrong bytes); the server refuses it.
+    await page.getByTestId('file-input').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: await badFiles.notPdf() });
+    await page.getByText('fake.pdf: Please select a valid PDF file').waitFor();
+    await page.getByTestId('file-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByText('notes.txt: Please select a valid PDF file').waitFor();
+    expect(await page.getByText('Documents uploaded: 2').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: `Remove ${files[0]!.name}` }).click();
+    await page.getByText('Documents uploaded: 1').waitFor();
   });
 
   it('shows a friendly error with a retry when a remote fails to load', async () => {

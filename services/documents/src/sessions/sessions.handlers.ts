@@ -34,6 +34,11 @@ export class SessionsHandlers {
     return this.sessions.rawText(input);
   }
 
+  @BusHandler(documentsSubjects.removeDocument)
+  remove(@BusPayload() input: Req<'removeDocument'>) {
+    return this.sessions.remove(input);
+  }
+
   @BusHandler(documentsSubjects.updateForm)
   updateForm(@BusPayload() input: Req<'updateForm'>) {
     return this.sessions.updateForm(input);

@@ -4,6 +4,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { DomainError, formSchemas, uploadLimits, type DocumentView, type FormType, type UploadedDocument } from '@formpath/contracts';
 import { InjectDatabase, type ServiceDatabase } from '@formpath/persistence';
 import { APP_CONFIG, type AppConfig } from '@formpath/server-kit';
+import { OBJECT_STORE, type ObjectStore } from '@formpath/storage';
 import { ApplicationSessionEntity, type ApplicationSessionRecord } from './application-session.entity.js';
 import { DocumentEntity, type DocumentRecord } from './document.entity.js';
 import { rawOcrText, toDocumentView } from './session-view.js';
@@ -19,6 +20,7 @@ export class SessionsService {
   constructor(
     @InjectDatabase('documents') private readonly db: ServiceDatabase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {}
 
   /** The session if this user owns it; another user's session does not exist for them. */
@@ -129,6 +131,17 @@ export class SessionsService {
     session.updatedAt = new Date();
     await this.db.em.flush();
     return { success: true, formData: session.formData };
+  }
+
+  /** Removes a document the applicant no longer wants, original included, unless it is being processed. */
+  async remove({ userId, documentId }: { userId: string; documentId: string }): Promise<{ success: true }> {
+    const document = await this.db.em.findOne(DocumentEntity, { id: documentId, userId });
+    if (!document) throw new DomainError('NOT_FOUND');
+    const session = await this.owned({ userId, sessionId: document.sessionId });
+    if (session.status === 'processing') throw new DomainError('DOCUMENTS_BUSY');
+    if (document.storageKey) await this.store.delete(document.storageKey);
+    await this.db.em.nativeDelete(DocumentEntity, { id: documentId });
+    return { success: true };
   }
 
   private async assertRoom(em: EntityManager, session: ApplicationSessionRecord): Promise<void> {

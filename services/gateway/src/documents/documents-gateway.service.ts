@@ -42,6 +42,11 @@ export class DocumentsGatewayService {
     return this.bus.request(documentsSubjects.get, { userId, id });
   }
 
+  async remove(req: Request, documentId: string) {
+    const { userId } = await this.scope(req, documentId);
+    return this.bus.request(documentsSubjects.removeDocument, { userId, documentId });
+  }
+
   async rawText(req: Request, sessionId: string) {
     return this.bus.request(documentsSubjects.rawText, await this.scope(req, sessionId));
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { formTypes } from '@formpath/contracts';
@@ -49,6 +49,11 @@ export class DocumentsController {
   @Put(':sessionId/form')
   updateForm(@Req() req: Request, @Param('sessionId') sessionId: string, @Body(new ZodBody(formBody)) body: Record<string, unknown>) {
     return this.documents.updateForm(req, sessionId, body);
+  }
+
+  @Delete(':documentId')
+  remove(@Req() req: Request, @Param('documentId') documentId: string) {
+    return this.documents.remove(req, documentId);
   }
 
   @Get(':id')
