@@ -26,6 +26,11 @@ export default [
     rules: { '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints }] },
   },
   {
+    // End-to-end specs run in Node and may generate documents with the testing lib.
+    files: ['**/e2e/**/*.{ts,tsx}'],
+    rules: { '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: ['@formpath/testing'], depConstraints }] },
+  },
+  {
     files: ['**/*.ts', '**/*.tsx'],
     rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
   },

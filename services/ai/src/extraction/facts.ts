@@ -1,4 +1,4 @@
-import type { Confidence, DocumentKind, PageText, Provenance } from '@formpath/contracts';
+import type { Confidence, PageText, Provenance } from '@formpath/contracts';
 
 /** What one document says about the applicant, before it is placed on a form. */
 export interface Fact {

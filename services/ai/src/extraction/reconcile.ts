@@ -32,7 +32,7 @@ export const reconcile = (facts: Fact[]): Map<FactKey, FieldEvidence> => {
     if (match) {
       match.facts.push(fact);
       // Same value, better written: keep the one with accents (a zone drops them).
-      if ((fact.value.match(/[^\x00-\x7f]/g)?.length ?? 0) > (match.value.match(/[^\x00-\x7f]/g)?.length ?? 0)) match.value = fact.value;
+      if ((fact.value.match(/[^\p{ASCII}]/gu)?.length ?? 0) > (match.value.match(/[^\p{ASCII}]/gu)?.length ?? 0)) match.value = fact.value;
     }
     else clusters.push({ value: fact.value, facts: [fact] });
     byKey.set(fact.key, clusters);

@@ -18,7 +18,7 @@ export interface ReceivedUpload {
 
 const safeFileName = (name: string): string =>
   // Shown back to the user only: control characters and path parts removed, length bounded.
-  (path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'document.pdf').slice(0, 200);
+  (path.basename(name.replace(/\\/g, '/')).replace(/\p{Cc}/gu, '').trim() || 'document.pdf').slice(0, 200);
 
 /**
  * Streams a multipart upload (field `file`, optional text fields) to a temporary file, stopping
