@@ -4,7 +4,8 @@ import type { Confidence, DocumentKind } from '@formpath/contracts';
 // the kind with the highest score, if it reaches the threshold; otherwise "other".
 const signals: Record<Exclude<DocumentKind, 'other'>, Array<[RegExp, number]>> = {
   passport: [[/\bpass(port|eport|aporte)\b/i, 4], [/^P[A-Z<][A-Z<]{3}[A-Z<]{10,}/m, 6], [/date of expiry|authority|autoridad/i, 1]],
-  i94: [[/\bI-?94\b/i, 4], [/arrival\s*\/\s*departure|admission record/i, 4], [/class of admission|admit until/i, 3]],
+  // OCR reads "I-94" as "1-94" and "/" as "l": the patterns allow for it.
+  i94: [[/\b[I1l]-?94\b/i, 4], [/arrival\s*[/lI1|]\s*departure|admission record/i, 4], [/class of admission|admit until/i, 3], [/admission (\(?[I1l]-?94\)? )?(record )?number/i, 2]],
   birth_certificate: [[/certificate of (live )?birth|birth certificate|acta de nacimiento|certificado de nacimiento|record of birth/i, 7]],
   marriage_certificate: [[/certificate of marriage|marriage certificate|marriage licen[cs]e|acta de matrimonio|record of marriage/i, 6]],
   divorce_decree: [[/decree of (dissolution|divorce)|dissolution of (the )?marriage|judgment of (divorce|dissolution)|divorce decree|final decree/i, 8]],
@@ -15,9 +16,9 @@ const signals: Record<Exclude<DocumentKind, 'other'>, Array<[RegExp, number]>> =
   ],
   drivers_license: [[/driver'?s?\s+licen[cs]e|identification card|\bID card\b/i, 5], [/\b(DLN?|HGT|EYES|CLASS)\b/, 2], [/\bDL\s*(no|#)/i, 2]],
   social_security_card: [[/social security/i, 4], [/this number has been established|social security administration/i, 4]],
-  uscis_notice: [[/\bI-?797[A-E]?\b/i, 4], [/notice of action|receipt notice|approval notice/i, 5], [/receipt number/i, 2]],
+  uscis_notice: [[/\b[I1l]-?797[A-E]?\b/i, 4], [/notice of action|receipt notice|approval notice/i, 5], [/receipt number/i, 2]],
   ead_card: [[/employment authori[sz]ation( card|\s*$)/im, 5], [/\bcategory\b\s*:?\s*[ACac]\d{2}/, 3], [/card expires/i, 2]],
-  i20: [[/\bI-?20\b/, 3], [/certificate of eligibility for nonimmigrant/i, 6], [/\bSEVIS\b/i, 3]],
+  i20: [[/\b[I1l]-?20\b/, 3], [/certificate of eligibility for nonimmigrant/i, 6], [/\bSEVIS\b/i, 3]],
   lease_or_utility_bill: [
     [/lease agreement|residential lease|rental agreement/i, 6],
     [/\b(landlord|tenant|lessee|lessor)\b/i, 2],

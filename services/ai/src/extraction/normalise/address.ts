@@ -26,8 +26,8 @@ export const parseUsAddress = (text: string): UsAddress | undefined => {
   const flat = text.replace(/\s*\n\s*/g, ', ').replace(/\s{2,}/g, ' ').trim();
   const m = flat.match(/^(.*?\d.*?),\s*([^,]+?),?\s+([A-Za-z .]{2,20}?)\.?,?\s+(\d{5})(?:-\d{4})?\b/);
   if (!m) return undefined;
-  let street = m[1]!.trim();
-  const state = stateCode(m[3]!);
+  let street = (m[1] ?? '').trim();
+  const state = stateCode((m[3] ?? ''));
   if (!state || !/^\d+\s+\S/.test(street)) return undefined;
   let unit = '';
   // "123 Main St, Apt 4B" arrives as street "123 Main St" and city "Apt 4B, …" on some layouts.
@@ -35,10 +35,10 @@ export const parseUsAddress = (text: string): UsAddress | undefined => {
   if (parts.length > 1 && unitPattern.test(`x ${parts.at(-1)}`)) street = parts.join(' ');
   const u = street.match(unitPattern);
   if (u) {
-    unit = u[1]!.toUpperCase();
+    unit = (u[1] ?? '').toUpperCase();
     street = street.slice(0, u.index).trim();
   }
-  return { street: street.replace(/,$/, ''), unit, city: titleCity(m[2]!), state, zip: m[4]! };
+  return { street: street.replace(/,$/, ''), unit, city: titleCity((m[2] ?? '')), state, zip: (m[4] ?? '') };
 };
 
 export const looksLikeCityLine = (line: string): boolean => cityLine.test(line.trim());

@@ -4,12 +4,12 @@
 export const height = (raw: string): { feet: string; inches: string } | undefined => {
   const v = raw.trim();
   let m = v.match(/^(\d)\s*(?:'|ft|feet|-)\s*(\d{1,2})\s*(?:"|''|in|inches)?/i);
-  if (m && +m[2]! < 12) return { feet: m[1]!, inches: String(+m[2]!) };
+  if (m && +(m[2] ?? '') < 12) return { feet: (m[1] ?? ''), inches: String(+(m[2] ?? '')) };
   m = v.match(/^(\d)(\d{2})$/); // "507" on licences: 5 ft 07 in
-  if (m && +m[2]! < 12) return { feet: m[1]!, inches: String(+m[2]!) };
+  if (m && +(m[2] ?? '') < 12) return { feet: (m[1] ?? ''), inches: String(+(m[2] ?? '')) };
   m = v.match(/^(\d{3})\s*cm$/i);
   if (m) {
-    const inches = Math.round(+m[1]! / 2.54);
+    const inches = Math.round(+(m[1] ?? '') / 2.54);
     return { feet: String(Math.floor(inches / 12)), inches: String(inches % 12) };
   }
   return undefined;
@@ -18,7 +18,7 @@ export const height = (raw: string): { feet: string; inches: string } | undefine
 export const weightLbs = (raw: string): string | undefined => {
   const m = raw.trim().match(/^(\d{2,3})\s*(lbs?|pounds|kg)?\b/i);
   if (!m) return undefined;
-  const value = /kg/i.test(m[2] ?? '') ? Math.round(+m[1]! * 2.20462) : +m[1]!;
+  const value = /kg/i.test(m[2] ?? '') ? Math.round(+(m[1] ?? '') * 2.20462) : +(m[1] ?? '');
   return value >= 50 && value <= 700 ? String(value) : undefined;
 };
 

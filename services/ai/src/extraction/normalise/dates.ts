@@ -23,18 +23,18 @@ const fullYear = (y: string): number => (y.length === 4 ? Number(y) : Number(y) 
 const monthWord = '([A-Za-zéû]{3,9}\\.?)';
 const patterns: Array<[RegExp, (m: RegExpMatchArray) => CalendarDate | undefined]> = [
   // 2026-03-05
-  [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/, (m) => ({ year: +m[1]!, month: +m[2]!, day: +m[3]! })],
+  [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/, (m) => ({ year: +(m[1] ?? ''), month: +(m[2] ?? ''), day: +(m[3] ?? '') })],
   // 03/05/1990 (US order) and 03-05-1990
-  [/\b(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})\b/, (m) => ({ year: fullYear(m[3]!), month: +m[1]!, day: +m[2]! })],
+  [/\b(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})\b/, (m) => ({ year: fullYear((m[3] ?? '')), month: +(m[1] ?? ''), day: +(m[2] ?? '') })],
   // 05.03.1990 (day first, as where dots are used)
-  [/\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/, (m) => ({ year: +m[3]!, month: +m[2]!, day: +m[1]! })],
+  [/\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/, (m) => ({ year: +(m[3] ?? ''), month: +(m[2] ?? ''), day: +(m[1] ?? '') })],
   // 5 March 1990, 05 MAR 1990, 05 MAR/MARS 1990, 05MAR1990, 5th of March, 1990
-  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s*of)?\\s*${monthWord}(?:\\s*/\\s*[A-Za-zéû]{3,9}\\.?)?,?\\s*(\\d{4})\\b`), (m) => date(m[3]!, m[2]!, m[1]!)],
+  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s*of)?\\s*${monthWord}(?:\\s*/\\s*[A-Za-zéû]{3,9}\\.?)?,?\\s*(\\d{4})\\b`), (m) => date((m[3] ?? ''), (m[2] ?? ''), (m[1] ?? ''))],
   // March 5, 1990 / MAR 05 1990
-  [new RegExp(`\\b${monthWord}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`), (m) => date(m[3]!, m[1]!, m[2]!)],
+  [new RegExp(`\\b${monthWord}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`), (m) => date((m[3] ?? ''), (m[1] ?? ''), (m[2] ?? ''))],
   // March 1990, 03/1990
-  [new RegExp(`\\b${monthWord}\\s+(\\d{4})\\b`), (m) => date(m[2]!, m[1]!)],
-  [/\b(\d{1,2})\/(\d{4})\b/, (m) => ({ year: +m[2]!, month: +m[1]! })],
+  [new RegExp(`\\b${monthWord}\\s+(\\d{4})\\b`), (m) => date((m[2] ?? ''), (m[1] ?? ''))],
+  [/\b(\d{1,2})\/(\d{4})\b/, (m) => ({ year: +(m[2] ?? ''), month: +(m[1] ?? '') })],
 ];
 
 function date(year: string, month: string, day?: string): CalendarDate | undefined {
@@ -64,8 +64,8 @@ export const mrzDate = (yymmdd: string, kind: 'past' | 'future'): string | undef
   const m = yymmdd.match(/^(\d{2})(\d{2})(\d{2})$/);
   if (!m) return undefined;
   const thisYear = new Date().getUTCFullYear() % 100;
-  const yy = +m[1]!;
+  const yy = +(m[1] ?? '');
   const year = kind === 'past' ? (yy > thisYear ? 1900 + yy : 2000 + yy) : 2000 + yy;
-  const d = { year, month: +m[2]!, day: +m[3]! };
+  const d = { year, month: +(m[2] ?? ''), day: +(m[3] ?? '') };
   return valid(d) ? formDate(d) : undefined;
 };

@@ -3,13 +3,13 @@
 /** A-Number: 7 to 9 digits after "A"; the form takes nine digits. */
 export const aNumber = (raw: string): string | undefined => {
   const m = raw.replace(/[\s-]/g, '').match(/^A?(\d{7,9})$/i);
-  return m ? m[1]!.padStart(9, '0') : undefined;
+  return m ? (m[1] ?? '').padStart(9, '0') : undefined;
 };
 
 /** Social Security number as 123-45-6789; numbers that are never issued are refused. */
 export const ssn = (raw: string): string | undefined => {
   const m = raw.replace(/\s/g, '').match(/^(\d{3})-?(\d{2})-?(\d{4})$/);
-  if (!m || m[1] === '000' || m[1] === '666' || m[1]!.startsWith('9') || m[2] === '00' || m[3] === '0000') return undefined;
+  if (!m || m[1] === '000' || m[1] === '666' || (m[1] ?? '').startsWith('9') || m[2] === '00' || m[3] === '0000') return undefined;
   return `${m[1]}-${m[2]}-${m[3]}`;
 };
 
