@@ -14,6 +14,8 @@ import { DocumentEntity } from '../sessions/document.entity.js';
 @Injectable()
 export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer?: NodeJS.Timeout;
+  private first?: NodeJS.Timeout;
+  private stopped = false;
   private running?: Promise<void>;
 
   constructor(
@@ -30,16 +32,19 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     // Embedded mode's queue does not survive a restart: pick up at once what an earlier run
     // left unfinished (and only that: work started since belongs to this run).
     const startedAt = new Date();
-    if (!this.config.NATS_URL) setTimeout(() => void this.sweepOnce(startedAt), 1000).unref();
+    if (!this.config.NATS_URL) this.first = setTimeout(() => void this.sweepOnce(startedAt), 1000).unref();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
+    clearTimeout(this.first);
     await this.running;
   }
 
   /** One pass; overlapping passes are skipped. `resumeBefore` picks which stalled sessions resume. */
   sweepOnce(resumeBefore?: Date): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     this.running ??= this.sweep(resumeBefore).finally(() => (this.running = undefined));
     return this.running;
   }
