@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { InjectDatabase, type ServiceDatabase } from '@formpath/persistence';
 import { APP_CONFIG, LOGGER, errorReason, type AppConfig } from '@formpath/server-kit';
@@ -12,7 +12,7 @@ import { DocumentEntity } from '../sessions/document.entity.js';
  * with everything in them, and processing that stalled (a restart in embedded mode) resumes.
  */
 @Injectable()
-export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RetentionService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private timer?: NodeJS.Timeout;
   private first?: NodeJS.Timeout;
   private stopped = false;
@@ -35,7 +35,8 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     if (!this.config.NATS_URL) this.first = setTimeout(() => void this.sweepOnce(startedAt), 1000).unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before the database closes (its own shutdown hook), so no sweep runs against a closed pool.
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
     clearTimeout(this.first);
