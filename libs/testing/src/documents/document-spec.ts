@@ -18,3 +18,33 @@ export interface DocumentSpec {
   styles: LayoutStyle[];
   truth: Truth;
 }
+
+interface Address {
+  street: string;
+  unit: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** The mailing and physical address fields a document showing the applicant's home fills. */
+export const homeAddressTruth = (a: Address) => ({
+  'I-485': Object.fromEntries(
+    ['mailing_address', 'physical_address'].flatMap((k) => [
+      [`biographic_information.${k}.street`, a.street],
+      [`biographic_information.${k}.apt_number`, a.unit],
+      [`biographic_information.${k}.city`, a.city],
+      [`biographic_information.${k}.state`, a.state],
+      [`biographic_information.${k}.zip_code`, a.zip],
+    ]),
+  ) as Record<string, string>,
+  'I-765': Object.fromEntries(
+    ['mailing_address', 'physical_address'].flatMap((k) => [
+      [`${k}.street`, a.street],
+      [`${k}.apt_suite_floor`, a.unit],
+      [`${k}.city`, a.city],
+      [`${k}.state`, a.state],
+      [`${k}.zip`, a.zip],
+    ]),
+  ) as Record<string, string>,
+});

@@ -2,7 +2,7 @@ import { dateStyle, formDate, fullName, printDate, upper } from '../formats.js';
 import { mrzTd3 } from '../mrz.js';
 import type { Persona } from '../persona.js';
 import type { Rng } from '../random.js';
-import type { DocumentSpec } from './document-spec.js';
+import { homeAddressTruth, type DocumentSpec } from './document-spec.js';
 
 const nameTruth = (p: Persona) => ({
   'I-485': {
@@ -118,30 +118,14 @@ export const driversLicense = (p: Persona, rng: Rng): DocumentSpec => {
     ],
     truth: {
       'I-485': {
-        ...Object.fromEntries(
-          ['mailing_address', 'physical_address'].flatMap((k) => [
-            [`biographic_information.${k}.street`, a.street],
-            [`biographic_information.${k}.apt_number`, a.unit],
-            [`biographic_information.${k}.city`, a.city],
-            [`biographic_information.${k}.state`, a.state],
-            [`biographic_information.${k}.zip_code`, a.zip],
-          ]),
-        ),
+        ...homeAddressTruth(a)['I-485'],
         'biographic_characteristics.height.feet': String(p.height.feet),
         'biographic_characteristics.height.inches': String(p.height.inches),
         'biographic_characteristics.weight_lbs': String(p.weight),
         'biographic_characteristics.eye_color': p.eyes.name,
         'biographic_characteristics.hair_color': p.hair.name,
       },
-      'I-765': Object.fromEntries(
-        ['mailing_address', 'physical_address'].flatMap((k) => [
-          [`${k}.street`, a.street],
-          [`${k}.apt_suite_floor`, a.unit],
-          [`${k}.city`, a.city],
-          [`${k}.state`, a.state],
-          [`${k}.zip`, a.zip],
-        ]),
-      ),
+      'I-765': homeAddressTruth(a)['I-765'],
     },
   };
 };

@@ -1,7 +1,7 @@
 import { dateStyle, formMonth, fullName, printDate, upper } from '../formats.js';
 import type { Persona } from '../persona.js';
 import type { Rng } from '../random.js';
-import type { DocumentSpec } from './document-spec.js';
+import { homeAddressTruth, type DocumentSpec } from './document-spec.js';
 
 export const employmentLetter = (p: Persona, rng: Rng): DocumentSpec => {
   const ds = dateStyle(rng, ['month-name', 'us']);
@@ -112,26 +112,10 @@ export const leaseOrUtilityBill = (p: Persona, rng: Rng): DocumentSpec => {
         'address_history_5_years.0.country': 'United States',
         'address_history_5_years.0.from_date': formMonth(p.leaseStart),
         'address_history_5_years.0.to_date': 'Present',
-        ...Object.fromEntries(
-          ['mailing_address', 'physical_address'].flatMap((k) => [
-            [`biographic_information.${k}.street`, a.street],
-            [`biographic_information.${k}.apt_number`, a.unit],
-            [`biographic_information.${k}.city`, a.city],
-            [`biographic_information.${k}.state`, a.state],
-            [`biographic_information.${k}.zip_code`, a.zip],
-          ]),
-        ),
+        ...homeAddressTruth(a)['I-485'],
       },
       'I-765': {
-        ...Object.fromEntries(
-          ['mailing_address', 'physical_address'].flatMap((k) => [
-            [`${k}.street`, a.street],
-            [`${k}.apt_suite_floor`, a.unit],
-            [`${k}.city`, a.city],
-            [`${k}.state`, a.state],
-            [`${k}.zip`, a.zip],
-          ]),
-        ),
+        ...homeAddressTruth(a)['I-765'],
         ...(lease ? { applicant_daytime_phone: p.phone, applicant_email: p.email } : {}),
       },
     },

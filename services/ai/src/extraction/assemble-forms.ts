@@ -31,6 +31,15 @@ class FormWriter {
   }
 }
 
+/** The applicant's home address into one address group of a form (field names differ per form). */
+const setAddress = (w: FormWriter, r: Reconciled, prefix: string, names: { unit: string; zip: string }) => {
+  w.set(`${prefix}.street`, r.get('address.street'));
+  w.set(`${prefix}.${names.unit}`, r.get('address.unit'));
+  w.set(`${prefix}.city`, r.get('address.city'));
+  w.set(`${prefix}.state`, r.get('address.state'));
+  w.set(`${prefix}.${names.zip}`, r.get('address.zip'));
+};
+
 const derived = (value: string, from: FieldEvidence | undefined): FieldEvidence | undefined =>
   from ? { value, confidence: from.confidence, sources: from.sources, conflicts: [] } : undefined;
 
@@ -53,22 +62,12 @@ export const assembleI485 = (r: Reconciled, rel: Relations) => {
   w.set(`${b}.place_of_birth.country`, r.get('birth.country'));
   w.set(`${b}.last_arrival_date`, r.get('arrival_date'));
   w.set(`${b}.i_94_number`, r.get('i94'));
-  for (const kind of ['mailing_address', 'physical_address']) {
-    w.set(`${b}.${kind}.street`, r.get('address.street'));
-    w.set(`${b}.${kind}.apt_number`, r.get('address.unit'));
-    w.set(`${b}.${kind}.city`, r.get('address.city'));
-    w.set(`${b}.${kind}.state`, r.get('address.state'));
-    w.set(`${b}.${kind}.zip_code`, r.get('address.zip'));
-  }
+  for (const kind of ['mailing_address', 'physical_address']) setAddress(w, r, `${b}.${kind}`, { unit: 'apt_number', zip: 'zip_code' });
   // A history row needs a date: only a dated residence (a lease, a bill) makes one.
   if (anyOf(r, 'address.street') && anyOf(r, 'address.from')) {
     (form['address_history_5_years'] as unknown[]).push({ street: '', apt_number: '', city: '', state: '', zip_code: '', country: '', from_date: '', to_date: '' });
     const p = 'address_history_5_years.0';
-    w.set(`${p}.street`, r.get('address.street'));
-    w.set(`${p}.apt_number`, r.get('address.unit'));
-    w.set(`${p}.city`, r.get('address.city'));
-    w.set(`${p}.state`, r.get('address.state'));
-    w.set(`${p}.zip_code`, r.get('address.zip'));
+    setAddress(w, r, p, { unit: 'apt_number', zip: 'zip_code' });
     w.set(`${p}.country`, derived('United States', r.get('address.state')));
     w.set(`${p}.from_date`, r.get('address.from'));
     w.set(`${p}.to_date`, derived('Present', r.get('address.from')));
@@ -137,13 +136,7 @@ export const assembleI765 = (r: Reconciled) => {
   w.set('date_of_birth', r.get('dob'));
   w.set('alien_registration_number', r.get('a_number'));
   w.set('social_security_number', r.get('ssn'));
-  for (const kind of ['mailing_address', 'physical_address']) {
-    w.set(`${kind}.street`, r.get('address.street'));
-    w.set(`${kind}.apt_suite_floor`, r.get('address.unit'));
-    w.set(`${kind}.city`, r.get('address.city'));
-    w.set(`${kind}.state`, r.get('address.state'));
-    w.set(`${kind}.zip`, r.get('address.zip'));
-  }
+  for (const kind of ['mailing_address', 'physical_address']) setAddress(w, r, kind, { unit: 'apt_suite_floor', zip: 'zip' });
   w.set('applicant_daytime_phone', r.get('phone'));
   w.set('applicant_email', r.get('email'));
   w.set('i94_number', r.get('i94'));
