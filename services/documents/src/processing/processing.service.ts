@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { aiSubjects, DomainError, ocrJobs, type FormType, type OcrJob, type PageText, type Progress } from '@formpath/contracts';
@@ -21,7 +21,9 @@ const structureTimeoutMs = 120_000;
  * a redelivered job or a repeated request changes nothing.
  */
 @Injectable()
-export class ProcessingService {
+export class ProcessingService implements BeforeApplicationShutdown {
+  private readonly structuring = new Set<Promise<void>>();
+
   constructor(
     @InjectDatabase('documents') private readonly db: ServiceDatabase,
     private readonly sessions: SessionsService,
@@ -52,6 +54,11 @@ export class ProcessingService {
     for (const d of toRead) await this.enqueue(d, now);
     if (toRead.length === 0) await this.afterRead(session.id);
     return toProgress(session, documents);
+  }
+
+  /** Structuring runs detached from the request that triggered it: let it finish before the database closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.structuring]);
   }
 
   async progress(input: Owned): Promise<Progress> {
@@ -113,7 +120,10 @@ export class ProcessingService {
     if (!documents.every(settled)) return;
     const won = await em.nativeUpdate(ApplicationSessionEntity, { id: sessionId, status: 'processing', stage: 'ocr' }, { stage: 'structuring', updatedAt: new Date() });
     if (won === 0) return;
-    void this.structure(sessionId).catch((err: unknown) => this.logger.error({ sessionId, err: errorReason(err) }, 'structuring failed'));
+    const run = this.structure(sessionId)
+      .catch((err: unknown) => this.logger.error({ sessionId, err: errorReason(err) }, 'structuring failed'))
+      .finally(() => this.structuring.delete(run));
+    this.structuring.add(run);
   }
 
   private async structure(sessionId: string): Promise<void> {
