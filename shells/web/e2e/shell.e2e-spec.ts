@@ -92,14 +92,14 @@ describe('the built app in Chromium', () => {
     const files = c.documents.map((d) => ({ name: d.fileName, mimeType: 'application/pdf', buffer: Buffer.from(d.bytes) }));
     await page.getByTestId('file-input').setInputFiles(files);
     await page.getByText('Documents uploaded: 2').waitFor();
-    await page.getByText(`${files[1]!.name} has been uploaded successfully`).or(page.getByText('2 document(s) uploaded.', { exact: false })).first().waitFor();
+    await page.getByTestId('toast').getByText('2 document(s) uploaded. Please select the form type you want to generate.').waitFor();
     expect(await page.getByRole('button', { name: 'Proceed with 2 document(s)' }).isEnabled()).toBe(true);
 
     // The browser lets a fake through (right type, wrong bytes); the server refuses it.
     await page.getByTestId('file-input').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: await badFiles.notPdf() });
-    await page.getByText('fake.pdf: Please select a valid PDF file').waitFor();
+    await page.getByTestId('toast').getByText('fake.pdf: Please select a valid PDF file').waitFor();
     await page.getByTestId('file-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await page.getByText('notes.txt: Please select a valid PDF file').waitFor();
+    await page.getByTestId('toast').getByText('notes.txt: Please select a valid PDF file').waitFor();
     expect(await page.getByText('Documents uploaded: 2').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: `Remove ${files[0]!.name}` }).click();
