@@ -4,7 +4,7 @@
 //   npm run build && npm run bench:extraction [-- --cases 12 --scanned-cases 4 --seed 1000]
 import { parseArgs } from 'node:util';
 import { extractDeterministic } from '@formpath/ai';
-import { PageReader, TesseractPool } from '@formpath/ocr';
+import { DocumentTextReader, PageReader, TesseractPool } from '@formpath/ocr';
 import { allKinds, generateCase, scoreForm } from '@formpath/testing';
 
 const { values } = parseArgs({
@@ -15,19 +15,13 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
   },
 });
-const reader = new PageReader();
-const tesseract = new TesseractPool({ OCR_CONCURRENCY: undefined });
+const reader = new DocumentTextReader(new PageReader(), new TesseractPool({ OCR_CONCURRENCY: undefined }));
 
-const readDocument = async (doc, index) => {
-  const pages = await Promise.all(
-    (await reader.read(Buffer.from(doc.bytes))).map(async (c) => {
-      if ('text' in c) return { page: c.page, text: c.text, source: 'text-layer', confidence: null };
-      const { text, confidence } = await tesseract.recognise(c.image);
-      return { page: c.page, text, source: 'ocr', confidence };
-    }),
-  );
-  return { documentId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, fileName: doc.fileName, pages };
-};
+const readDocument = async (doc, index) => ({
+  documentId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  fileName: doc.fileName,
+  pages: await reader.read(Buffer.from(doc.bytes)),
+});
 
 const run = async (label, count, scanned) => {
   const totals = { 'I-485': { expected: 0, filled: 0, correct: 0 }, 'I-765': { expected: 0, filled: 0, correct: 0 } };
@@ -66,5 +60,4 @@ console.log(`Synthetic cases: ${values.cases} born-digital and ${values['scanned
 console.log('Goals: born-digital recall >= 95%, precision >= 98%; scanned recall >= 85%, precision >= 95%.\n');
 const wrong = [...(await run('born-digital', Number(values.cases), false)), ...(await run('scanned', Number(values['scanned-cases']), true))];
 if (wrong.length) console.log(`\nWrong or missing values (${wrong.length}):\n  ${wrong.slice(0, 60).join('\n  ')}`);
-await tesseract.onApplicationShutdown();
-await reader.onApplicationShutdown();
+await reader.close();

@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { defineSubject } from './subject.js';
 import { formTypes } from './form-models.js';
 
-export const uploadLimits = {
-  maxFileBytes: 10 * 1024 * 1024,
-  maxDocumentsPerSession: 10,
-  maxPages: 50,
-} as const;
 
 export const documentKinds = [
   'passport', 'i94', 'birth_certificate', 'marriage_certificate', 'divorce_decree', 'employment_letter',
@@ -167,6 +162,8 @@ export const documentsSubjects = {
   textExtracted: defineSubject('documents.document.text-extracted', z.object({ documentId: z.string().uuid(), pages: z.array(pageTextSchema) }), ok),
   jobFailed: defineSubject('documents.document.failed', z.object({ documentId: z.string().uuid(), reason: z.string().max(500) }), ok),
 } as const;
+
+export type DocumentsRequest<K extends keyof typeof documentsSubjects> = z.input<(typeof documentsSubjects)[K]['request']>;
 
 export const aiSubjects = {
   structure: defineSubject('ai.session.structure', structureRequestSchema, structureResultSchema),

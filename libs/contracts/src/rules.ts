@@ -25,6 +25,17 @@ export const isLongEnoughSignInPassword = (password: string): boolean => passwor
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
+/** Spec 1 §5 and §9: what one upload and one application may hold. */
+export const uploadLimits = {
+  maxFileBytes: 10 * 1024 * 1024,
+  maxDocumentsPerSession: 10,
+  maxPages: 50,
+  goodToProceed: 4,
+} as const;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => uuidPattern.test(value);
+
 export const deviceTypes = ['mobile', 'tablet', 'desktop'] as const;
 export type DeviceType = (typeof deviceTypes)[number];
 

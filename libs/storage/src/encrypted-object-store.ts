@@ -40,11 +40,8 @@ export class EncryptedObjectStore implements ObjectStore {
   ) {}
 
   async put(key: string, body: Buffer): Promise<void> {
-    const aad = Buffer.from(key);
     const dataKey = randomBytes(32);
-    const id = Buffer.from(this.ring.current);
-    const wrapped = seal(this.masterKey(this.ring.current), dataKey, aad);
-    await this.inner.put(key, Buffer.concat([magic, Buffer.from([id.length]), id, wrapped, seal(dataKey, body, aad)]));
+    await this.inner.put(key, this.layout(key, dataKey, seal(dataKey, body, Buffer.from(key))));
   }
 
   async get(key: string): Promise<Buffer> {
@@ -58,9 +55,7 @@ export class EncryptedObjectStore implements ObjectStore {
     const { keyId, wrapped, sealed } = this.parse(await this.inner.get(key));
     if (keyId === this.ring.current) return false;
     const aad = Buffer.from(key);
-    const dataKey = open(this.masterKey(keyId), wrapped, aad);
-    const id = Buffer.from(this.ring.current);
-    await this.inner.put(key, Buffer.concat([magic, Buffer.from([id.length]), id, seal(this.masterKey(this.ring.current), dataKey, aad), sealed]));
+    await this.inner.put(key, this.layout(key, open(this.masterKey(keyId), wrapped, aad), sealed));
     return true;
   }
 
@@ -70,6 +65,12 @@ export class EncryptedObjectStore implements ObjectStore {
 
   list(prefix: string): AsyncIterable<StoredObject> {
     return this.inner.list(prefix);
+  }
+
+  /** The stored form: the data key wrapped by the current master key, then the sealed body. */
+  private layout(key: string, dataKey: Buffer, sealed: Buffer): Buffer {
+    const id = Buffer.from(this.ring.current);
+    return Buffer.concat([magic, Buffer.from([id.length]), id, seal(this.masterKey(this.ring.current), dataKey, Buffer.from(key)), sealed]);
   }
 
   private parse(stored: Buffer) {

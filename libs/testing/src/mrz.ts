@@ -5,13 +5,15 @@ const value = (c: string) => (c === '<' ? 0 : /\d/.test(c) ? Number(c) : c.charC
 /** ICAO 9303 check digit. */
 export const checkDigit = (s: string): string => String([...s].reduce((sum, c, i) => sum + value(c) * (weights[i % 3] as number), 0) % 10);
 
-const field = (s: string, n: number) => s.toUpperCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Z0-9]+/g, '<').padEnd(n, '<').slice(0, n);
+// Letters without accents and digits; anything else becomes the filler "<".
+const mrzText = (s: string) => s.toUpperCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Z0-9]+/g, '<');
+const field = (s: string, n: number) => mrzText(s).padEnd(n, '<').slice(0, n);
 const yymmdd = (d: Date) => `${String(d.getUTCFullYear()).slice(2)}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
 
 /** The two 44-character lines of a passport's machine-readable zone, with valid check digits. */
 export const mrzTd3 = (p: Persona): [string, string] => {
-  const part = (s: string) => field(s, s.length + 1).replace(/<+$/, '');
-  const names = `${part(p.name.family)}<<${part([p.name.given, p.name.middle].filter(Boolean).join(' '))}`.padEnd(39, '<').slice(0, 39);
+  // The name field keeps its own "<<" between family and given names, so it is padded, not re-encoded.
+  const names = `${mrzText(p.name.family)}<<${mrzText([p.name.given, p.name.middle].filter(Boolean).join(' '))}`.padEnd(39, '<').slice(0, 39);
   const line1 = `P<${p.country.code}${names}`;
   const number = field(p.passportNumber, 9);
   const birth = yymmdd(p.dob);

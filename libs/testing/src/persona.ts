@@ -1,4 +1,7 @@
-import { Faker, en, en_IN, en_US, es, es_MX, base } from '@faker-js/faker';
+import { Faker, en, en_IN, en_US, es, es_MX, base, type LocaleDefinition } from '@faker-js/faker';
+
+// Names from Mexico, India and the US in turn, by seed.
+const locales = [[es_MX, es, en, base], [en_IN, en, base], [en_US, en, base]];
 
 export interface Country {
   code: string;
@@ -82,8 +85,7 @@ const programs = ['Computer Science', 'Business Administration', 'Nursing', 'Civ
 
 /** A deterministic pseudo-random applicant: the same seed gives the same person. */
 export const createPersona = (seed: number): Persona => {
-  const localeFaker = [new Faker({ locale: [es_MX, es, en, base] }), new Faker({ locale: [en_IN, en, base] }), new Faker({ locale: [en_US, en, base] })];
-  const f = localeFaker[seed % localeFaker.length] as Faker;
+  const f = new Faker({ locale: locales[seed % locales.length] as LocaleDefinition[] });
   f.seed(seed);
   const us = new Faker({ locale: [en_US, en, base] });
   us.seed(seed * 7 + 1);

@@ -1,3 +1,4 @@
+import { uploadLimits } from '@formpath/contracts/rules';
 import { ApiError, apiRequest } from './api-request.js';
 
 export interface UploadedDocument {
@@ -9,11 +10,9 @@ export interface UploadedDocument {
   uploadedAt: string;
 }
 
-// Spec 1 §5 and §9, checked again on the server.
+// Spec 1 §5 and §9, checked again on the server with the same limits.
 export const uploadRules = {
-  maxFileBytes: 10 * 1024 * 1024,
-  maxDocuments: 10,
-  goodToProceed: 4,
+  ...uploadLimits,
   invalidType: 'Please select a valid PDF file',
   tooLarge: 'File size exceeds the 10MB limit',
   signInRequired: 'Please sign in to upload documents.',

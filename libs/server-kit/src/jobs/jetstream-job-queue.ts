@@ -7,6 +7,7 @@ import {
   RetentionPolicy,
   type ConsumerMessages,
   type JetStreamClient,
+  type JetStreamManager,
   type JsMsg,
 } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
@@ -30,6 +31,7 @@ export class JetStreamJobQueue implements JobQueue {
   private constructor(
     private readonly nc: NatsConnection,
     private readonly js: JetStreamClient,
+    private readonly jsm: JetStreamManager,
     private readonly options: JetStreamQueueOptions,
   ) {}
 
@@ -43,7 +45,7 @@ export class JetStreamJobQueue implements JobQueue {
       duplicate_window: nanos(10 * 60_000),
     };
     await jsm.streams.add(stream).catch(async () => jsm.streams.update(options.stream, stream));
-    return new JetStreamJobQueue(nc, jetstream(nc), options);
+    return new JetStreamJobQueue(nc, jetstream(nc), jsm, options);
   }
 
   async publish(subject: string, id: string, payload: unknown): Promise<void> {
@@ -51,7 +53,6 @@ export class JetStreamJobQueue implements JobQueue {
   }
 
   async consume<T>(options: JobConsumerOptions<T>): Promise<JobConsumer> {
-    const jsm = await jetstreamManager(this.nc);
     const config = {
       durable_name: options.name,
       ack_policy: AckPolicy.Explicit,
@@ -60,7 +61,7 @@ export class JetStreamJobQueue implements JobQueue {
       filter_subject: options.subject,
       max_deliver: -1,
     };
-    await jsm.consumers.add(this.options.stream, config).catch(async () => jsm.consumers.update(this.options.stream, options.name, config));
+    await this.jsm.consumers.add(this.options.stream, config).catch(async () => this.jsm.consumers.update(this.options.stream, options.name, config));
     const consumer = await this.js.consumers.get(this.options.stream, options.name);
     // One pull loop per concurrency slot, one message each: nothing waits in a local buffer
     // while its ack timer runs.

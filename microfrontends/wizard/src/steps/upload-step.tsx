@@ -40,7 +40,7 @@ export const UploadStep = () => {
           onDrop={onDrop}
         >
           <p><strong>Drag and drop your PDF documents here</strong></p>
-          <p className="muted">PDF only · max 10MB each · multiple files · up to {uploadRules.maxDocuments} documents</p>
+          <p className="muted">PDF only · max 10MB each · multiple files · up to {uploadRules.maxDocumentsPerSession} documents</p>
           <Button variant="secondary" onClick={() => input.current?.click()}>Browse Files</Button>
           <input
             ref={input}

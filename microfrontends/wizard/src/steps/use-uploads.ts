@@ -33,8 +33,8 @@ export const useUploads = () => {
         toast({ title: 'Upload Failed', description: `${file.name}: ${problem}`, variant: 'destructive' });
         continue;
       }
-      if (count.current >= uploadRules.maxDocuments) {
-        toast({ title: 'Upload Failed', description: `${file.name}: An application can hold up to ${uploadRules.maxDocuments} documents.`, variant: 'destructive' });
+      if (count.current >= uploadRules.maxDocumentsPerSession) {
+        toast({ title: 'Upload Failed', description: `${file.name}: An application can hold up to ${uploadRules.maxDocumentsPerSession} documents.`, variant: 'destructive' });
         continue;
       }
       count.current++;
@@ -77,5 +77,5 @@ export const useUploads = () => {
     setEntries((list) => list.filter((e) => e.id !== entry.id));
   }, []);
 
-  return { entries, add, remove, uploaded: entries.filter((e) => e.document).length, sessionId: sessionId.current };
+  return { entries, add, remove, uploaded: entries.filter((e) => e.document).length };
 };

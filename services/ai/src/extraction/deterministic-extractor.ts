@@ -5,6 +5,7 @@ import { DocumentFacts } from './document-facts.js';
 import type { Fact } from './facts.js';
 import { extractorsByKind } from './kind-extractors.js';
 import { reconcile } from './reconcile.js';
+import { fold } from './text.js';
 
 export interface ExtractionResult {
   formData: Record<string, unknown>;
@@ -37,12 +38,11 @@ export const extractDeterministic = (request: StructureRequest): ExtractionResul
   const identity = reconcile(perDocument.filter((d) => identityKinds.includes(d.kind)).flatMap((d) => d.facts.filter((f) => f.key.startsWith('name.'))));
   const applicant = { family: identity.get('name.family')?.value, given: identity.get('name.given')?.value };
   const fullName = (facts: Fact[], prefix: string) => ['given', 'middle', 'family'].map((p) => facts.find((f) => f.key === `${prefix}.${p}`)?.value).filter((v) => v && v !== '—').join(' ');
-  const words = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[\s,]+/).filter(Boolean);
+  const words = (s: string) => fold(s).split(/[\s,]+/).filter(Boolean);
   const applicantWords = words(`${applicant.given ?? ''} ${applicant.family ?? ''}`);
   // Whether a name is the applicant's: every word of the applicant's given and family names is in it.
   const namesApplicant = (name: string) => applicantWords.length > 0 && applicantWords.every((w) => words(name).includes(w));
   const isApplicant = (facts: Fact[]) => !applicant.family || namesApplicant(fullName(facts, 'name'));
-  const isApplicantFull = namesApplicant;
 
   const applicantFacts: Fact[] = [];
   const relations: Relations = { priorSpouses: [], children: [] };
@@ -50,7 +50,7 @@ export const extractDeterministic = (request: StructureRequest): ExtractionResul
     if (d.kind === 'birth_certificate' && !isApplicant(d.facts)) {
       // A child's birth certificate: the applicant is one of its parents.
       const parentNames = [fullName(d.facts, 'father'), fullName(d.facts, 'mother')];
-      if (parentNames.some(isApplicantFull)) {
+      if (parentNames.some(namesApplicant)) {
         const name = evidence(d.facts.filter((f) => f.key === 'name.family'));
         if (name) {
           relations.children.push({
@@ -64,7 +64,7 @@ export const extractDeterministic = (request: StructureRequest): ExtractionResul
     }
     if (d.kind === 'marriage_certificate' || d.kind === 'divorce_decree') {
       const key = d.kind === 'marriage_certificate' ? 'marriage.spouse' : 'divorce.spouse';
-      const other = d.facts.filter((f) => f.key === key && !isApplicantFull(f.value));
+      const other = d.facts.filter((f) => f.key === key && !namesApplicant(f.value));
       if (d.kind === 'marriage_certificate') relations.spouse = evidence(other);
       else if (other.length === 1) {
         relations.priorSpouses.push({

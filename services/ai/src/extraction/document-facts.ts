@@ -92,12 +92,11 @@ export class DocumentFacts {
     const found = labels ? this.addressAfterLabel(labels) : this.firstAddress();
     if (!found) return undefined;
     const { address, line, context } = found;
-    const p = prefix;
-    this.add(`${p}.street` as FactKey, address.street, line, context, { method: 'pattern' });
-    if (p === 'address') this.add('address.unit', address.unit || '—', line, context, { method: 'pattern' });
-    this.add(`${p}.city` as FactKey, address.city, line, context, { method: 'pattern' });
-    this.add(`${p}.state` as FactKey, address.state, line, context, { method: 'pattern' });
-    this.add(`${p}.zip` as FactKey, address.zip, line, context, { method: 'pattern' });
+    this.add(`${prefix}.street` as FactKey, address.street, line, context, { method: 'pattern' });
+    if (prefix === 'address') this.add('address.unit', address.unit || '—', line, context, { method: 'pattern' });
+    this.add(`${prefix}.city` as FactKey, address.city, line, context, { method: 'pattern' });
+    this.add(`${prefix}.state` as FactKey, address.state, line, context, { method: 'pattern' });
+    this.add(`${prefix}.zip` as FactKey, address.zip, line, context, { method: 'pattern' });
     return address;
   }
 

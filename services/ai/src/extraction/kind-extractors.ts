@@ -9,7 +9,7 @@ import * as id from './normalise/identifiers.js';
 import { fromFull, nameText } from './normalise/names.js';
 
 // Label vocabularies: the wordings documents use, English first, then Spanish and French.
-export const L = {
+const L = {
   family: ['surnames?', 'last name', 'family name', 'apellidos?', 'nom', 'ln', 'last/surname', 'surname/primary name'],
   given: ['given names?', 'first name', 'first and middle names?', 'nombres?', 'pr[ée]noms?', 'fn', 'first \\(given\\) name'],
   full: ['name', 'full name', 'nombre', 'nombre completo', 'holder'],

@@ -1,5 +1,6 @@
 import type { Confidence, DocumentKind, FieldEvidence } from '@formpath/contracts';
 import type { Fact, FactKey } from './facts.js';
+import { comparable } from './text.js';
 
 const rank: Record<Confidence, number> = { high: 3, medium: 2, low: 1 };
 // When documents disagree and nothing is checked: identity documents first.
@@ -8,7 +9,6 @@ const kindPriority: DocumentKind[] = [
   'marriage_certificate', 'divorce_decree', 'employment_letter', 'lease_or_utility_bill', 'other',
 ];
 
-const comparable = (value: string) => value.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9—]/g, '');
 
 interface Cluster {
   value: string;

@@ -23,4 +23,10 @@ export const toLines = (pages: Array<{ page: number; text: string; source: strin
       })),
   );
 
+/** Lower case without accents: how two spellings of one value are compared ("Nájera" = "NAJERA"). */
+export const fold = (s: string): string => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/** Only the letters and digits of a folded value: "A-123 456" = "a123456". */
+export const comparable = (s: string): string => fold(s).replace(/[^a-z0-9—]/g, '');
+
 export const snippet = (text: string): string => text.replace(/\s+/g, ' ').trim().slice(0, 200);

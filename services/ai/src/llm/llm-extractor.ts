@@ -1,5 +1,6 @@
 import { ChatOpenAI } from '@langchain/openai';
 import { formSchemas, type FieldEvidence, type FormType, type StructureRequest } from '@formpath/contracts';
+import { comparable } from '../extraction/text.js';
 
 export interface LlmSettings {
   apiKey: string;
@@ -7,7 +8,6 @@ export interface LlmSettings {
   model: string;
 }
 
-const comparable = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]/g, '');
 
 /**
  * Structured output from an OpenAI-compatible model, against the form's own zod schema. Each

@@ -26,9 +26,12 @@ export const mergeExtractions = (
   const fields = { ...base.fields };
   for (const [top, value] of Object.entries(llm.formData)) {
     if (Array.isArray(value) && Array.isArray(formData[top]) && (formData[top] as unknown[]).length === 0) {
-      formData[top] = value;
-      for (const [path, e] of Object.entries(llm.fields)) if (path.startsWith(`${top}.`) && e.confidence === 'low') put(formData, path, '');
-      for (const [path, e] of Object.entries(llm.fields)) if (path.startsWith(`${top}.`)) fields[path] = e;
+      formData[top] = structuredClone(value);
+      for (const [path, e] of Object.entries(llm.fields)) {
+        if (!path.startsWith(`${top}.`)) continue;
+        fields[path] = e;
+        if (e.confidence === 'low') put(formData, path, '');
+      }
     }
   }
   for (const [path, e] of Object.entries(llm.fields)) {

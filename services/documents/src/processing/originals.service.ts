@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { InjectDatabase, type ServiceDatabase } from '@formpath/persistence';
 import { LOGGER, errorReason } from '@formpath/server-kit';
 import { OBJECT_STORE, type ObjectStore } from '@formpath/storage';
-import { DocumentEntity, type DocumentRecord } from '../sessions/document.entity.js';
+import { DocumentEntity, isRead, type DocumentRecord } from '../sessions/document.entity.js';
 
 /** Deletes original files: right after their text is stored, and by the hourly rule whatever happened. */
 @Injectable()
@@ -35,7 +35,7 @@ export class OriginalsService {
         this.logger.warn({ documentId: d.id, err: errorReason(err) }, 'original not deleted yet; the sweep retries');
         continue;
       }
-      const unread = !['read', 'processed'].includes(d.status);
+      const unread = !isRead(d);
       await em.nativeUpdate(
         DocumentEntity,
         { id: d.id },

@@ -1,36 +1,34 @@
 import { Controller } from '@nestjs/common';
-import { documentsSubjects, type PageText, type SubjectRequest } from '@formpath/contracts';
+import { documentsSubjects, type DocumentsRequest } from '@formpath/contracts';
 import { BusHandler, BusPayload } from '@formpath/server-kit';
 import { ProcessingService } from './processing.service.js';
-
-type Req<K extends keyof typeof documentsSubjects> = SubjectRequest<(typeof documentsSubjects)[K]>;
 
 @Controller()
 export class ProcessingHandlers {
   constructor(private readonly processing: ProcessingService) {}
 
   @BusHandler(documentsSubjects.process)
-  process(@BusPayload() input: Req<'process'>) {
+  process(@BusPayload() input: DocumentsRequest<'process'>) {
     return this.processing.start(input);
   }
 
   @BusHandler(documentsSubjects.progress)
-  progress(@BusPayload() input: Req<'progress'>) {
+  progress(@BusPayload() input: DocumentsRequest<'progress'>) {
     return this.processing.progress(input);
   }
 
   @BusHandler(documentsSubjects.pageRead)
-  pageRead(@BusPayload() input: Req<'pageRead'>) {
+  pageRead(@BusPayload() input: DocumentsRequest<'pageRead'>) {
     return this.processing.pageRead(input);
   }
 
   @BusHandler(documentsSubjects.textExtracted)
-  textExtracted(@BusPayload() input: { documentId: string; pages: PageText[] }) {
+  textExtracted(@BusPayload() input: DocumentsRequest<'textExtracted'>) {
     return this.processing.textExtracted(input);
   }
 
   @BusHandler(documentsSubjects.jobFailed)
-  jobFailed(@BusPayload() input: Req<'jobFailed'>) {
+  jobFailed(@BusPayload() input: DocumentsRequest<'jobFailed'>) {
     return this.processing.jobFailed(input);
   }
 }

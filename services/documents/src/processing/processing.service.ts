@@ -5,13 +5,11 @@ import { aiSubjects, DomainError, ocrJobs, type FormType, type OcrJob, type Page
 import { InjectDatabase, type ServiceDatabase } from '@formpath/persistence';
 import { BusClient, JOB_QUEUE, LOGGER, errorReason, type JobQueue } from '@formpath/server-kit';
 import { ApplicationSessionEntity } from '../sessions/application-session.entity.js';
-import { DocumentEntity, type DocumentRecord } from '../sessions/document.entity.js';
+import { DocumentEntity, isRead, isSettled, type DocumentRow } from '../sessions/document.entity.js';
 import { toProgress } from '../sessions/session-view.js';
 import { SessionsService, type Owned } from '../sessions/sessions.service.js';
 import { OriginalsService } from './originals.service.js';
 
-const readable = (d: DocumentRecord) => ['read', 'processed'].includes(d.status);
-const settled = (d: DocumentRecord) => readable(d) || d.status === 'error';
 // Structuring is one call that may reach a language model: give it more than a plain request.
 const structureTimeoutMs = 120_000;
 
@@ -48,7 +46,7 @@ export class ProcessingService implements BeforeApplicationShutdown {
       processingStartedAt: now,
       updatedAt: now,
     });
-    const toRead = documents.filter((d) => !readable(d) && d.storageKey);
+    const toRead = documents.filter((d) => !isRead(d) && d.storageKey);
     for (const d of toRead) Object.assign(d, { status: 'queued', pagesDone: 0, errorReason: null });
     await em.flush();
     for (const d of toRead) await this.enqueue(d, now);
@@ -75,7 +73,7 @@ export class ProcessingService implements BeforeApplicationShutdown {
   async textExtracted({ documentId, pages }: { documentId: string; pages: PageText[] }): Promise<{ success: true }> {
     const document = await this.db.em.findOne(DocumentEntity, { id: documentId });
     if (!document) return { success: true }; // the session expired meanwhile: nothing to keep
-    if (!readable(document)) {
+    if (!isRead(document)) {
       Object.assign(document, { pages, status: 'read', pagesDone: document.pageCount, readAt: new Date(), errorReason: null });
       await this.db.em.flush();
     }
@@ -87,7 +85,7 @@ export class ProcessingService implements BeforeApplicationShutdown {
   async jobFailed({ documentId, reason }: { documentId: string; reason: string }): Promise<{ success: true }> {
     const document = await this.db.em.findOne(DocumentEntity, { id: documentId });
     if (!document) return { success: true };
-    if (!readable(document)) {
+    if (!isRead(document)) {
       Object.assign(document, { status: 'error', errorReason: `We could not read this document: ${reason}` });
       await this.db.em.flush();
     }
@@ -107,7 +105,7 @@ export class ProcessingService implements BeforeApplicationShutdown {
     }
   }
 
-  private async enqueue(document: DocumentRecord, runStartedAt: Date): Promise<void> {
+  private async enqueue(document: DocumentRow, runStartedAt: Date): Promise<void> {
     const job: OcrJob = { documentId: document.id, storageKey: document.storageKey as string };
     // The id de-duplicates a repeated publish of the same run, not a later re-processing.
     await this.jobs.publish(ocrJobs.subject, `${document.id}:${new Date(runStartedAt).getTime()}`, job);
@@ -117,7 +115,7 @@ export class ProcessingService implements BeforeApplicationShutdown {
   private async afterRead(sessionId: string): Promise<void> {
     const em = this.db.em.fork();
     const documents = await this.sessions.documentsOf(sessionId, em);
-    if (!documents.every(settled)) return;
+    if (!documents.every(isSettled)) return;
     const won = await em.nativeUpdate(ApplicationSessionEntity, { id: sessionId, status: 'processing', stage: 'ocr' }, { stage: 'structuring', updatedAt: new Date() });
     if (won === 0) return;
     const run = this.structure(sessionId)
@@ -129,7 +127,7 @@ export class ProcessingService implements BeforeApplicationShutdown {
   private async structure(sessionId: string): Promise<void> {
     const em = this.db.em.fork();
     const session = await em.findOneOrFail(ApplicationSessionEntity, { id: sessionId });
-    const documents = (await this.sessions.documentsOf(sessionId, em)).filter(readable);
+    const documents = (await this.sessions.documentsWithText(sessionId, em)).filter(isRead);
     if (documents.length === 0) {
       await this.fail(em, sessionId, 'none of the documents could be read');
       return;

@@ -24,3 +24,12 @@ export const DocumentEntity = defineEntity({
   },
 });
 export type DocumentRecord = InferEntity<typeof DocumentEntity>;
+/** A document without its text: what status and progress need. */
+export type DocumentRow = Omit<DocumentRecord, 'pages'>;
+
+/** Its text is stored (it may already be structured). */
+export const isRead = (d: DocumentRow): boolean => d.status === 'read' || d.status === 'processed';
+/** Read, or given up on: nothing more will happen to it in this run. */
+export const isSettled = (d: DocumentRow): boolean => isRead(d) || d.status === 'error';
+/** Pages read so far, for progress; a settled document counts whole. */
+export const pagesRead = (d: DocumentRow): number => (isSettled(d) ? d.pageCount : Math.min(d.pagesDone, d.pageCount));

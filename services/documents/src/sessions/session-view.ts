@@ -1,6 +1,6 @@
 import type { DocumentView, ExtractedData, FormType, Progress } from '@formpath/contracts';
 import type { ApplicationSessionRecord } from './application-session.entity.js';
-import type { DocumentRecord } from './document.entity.js';
+import { pagesRead, type DocumentRecord, type DocumentRow } from './document.entity.js';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -49,11 +49,10 @@ export const toDocumentView = (session: ApplicationSessionRecord, documents: Doc
   };
 };
 
-export const toProgress = (session: ApplicationSessionRecord, documents: DocumentRecord[]): Progress => {
+export const toProgress = (session: ApplicationSessionRecord, documents: DocumentRow[]): Progress => {
   const pages = documents.reduce((n, d) => n + d.pageCount, 0);
-  const read = documents.reduce((n, d) => n + (['read', 'processed', 'error'].includes(d.status) ? d.pageCount : Math.min(d.pagesDone, d.pageCount)), 0);
+  const read = documents.reduce((n, d) => n + pagesRead(d), 0);
   const stage = session.stage as Progress['stage'];
-  const after = (s: Progress['stage']) => ['done'].includes(stage) || (stage === 'form' && s === 'structuring');
   return {
     sessionId: session.id,
     status: session.status as Progress['status'],
@@ -63,11 +62,11 @@ export const toProgress = (session: ApplicationSessionRecord, documents: Documen
       documentId: d.id,
       fileName: d.fileName,
       status: d.status as Progress['documents'][number]['status'],
-      pagesDone: ['read', 'processed'].includes(d.status) ? d.pageCount : Math.min(d.pagesDone, d.pageCount),
+      pagesDone: pagesRead(d),
       pages: d.pageCount,
     })),
     ocr: stage === 'idle' ? 0 : stage === 'ocr' ? Math.round((100 * read) / Math.max(1, pages)) : 100,
-    ai: after('structuring') ? 100 : 0,
+    ai: stage === 'form' || stage === 'done' ? 100 : 0,
     form: stage === 'done' ? 100 : 0,
   };
 };

@@ -6,7 +6,7 @@ import { InjectDatabase, type ServiceDatabase } from '@formpath/persistence';
 import { APP_CONFIG, type AppConfig } from '@formpath/server-kit';
 import { OBJECT_STORE, type ObjectStore } from '@formpath/storage';
 import { ApplicationSessionEntity, type ApplicationSessionRecord } from './application-session.entity.js';
-import { DocumentEntity, type DocumentRecord } from './document.entity.js';
+import { DocumentEntity, type DocumentRecord, type DocumentRow } from './document.entity.js';
 import { rawOcrText, toDocumentView } from './session-view.js';
 
 export interface Owned {
@@ -30,7 +30,14 @@ export class SessionsService {
     return session;
   }
 
-  documentsOf(sessionId: string, em: EntityManager = this.db.em): Promise<DocumentRecord[]> {
+  /** In upload order, without their text: progress is polled often and the text is large. */
+  documentsOf(sessionId: string, em: EntityManager = this.db.em): Promise<DocumentRow[]> {
+    // MikroORM's partial-load type does not reduce to the plain row type; the row is exactly that.
+    return em.find(DocumentEntity, { sessionId }, { orderBy: { uploadedAt: 'asc', id: 'asc' }, exclude: ['pages'] }) as Promise<DocumentRow[]>;
+  }
+
+  /** In upload order, with the text of every page. */
+  documentsWithText(sessionId: string, em: EntityManager = this.db.em): Promise<DocumentRecord[]> {
     return em.find(DocumentEntity, { sessionId }, { orderBy: { uploadedAt: 'asc', id: 'asc' } });
   }
 
@@ -111,12 +118,12 @@ export class SessionsService {
       if (document) session = await this.db.em.findOne(ApplicationSessionEntity, { id: document.sessionId, userId });
     }
     if (!session) throw new DomainError('NOT_FOUND');
-    return toDocumentView(session, await this.documentsOf(session.id), id);
+    return toDocumentView(session, await this.documentsWithText(session.id), id);
   }
 
   async rawText(input: Owned): Promise<{ sessionId: string; rawOcrText: string }> {
     const session = await this.owned(input);
-    return { sessionId: session.id, rawOcrText: rawOcrText(await this.documentsOf(session.id)) };
+    return { sessionId: session.id, rawOcrText: rawOcrText(await this.documentsWithText(session.id)) };
   }
 
   /** The applicant's edits replace the form; it must match the session's form model. */

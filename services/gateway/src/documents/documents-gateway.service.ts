@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DomainError, documentsSubjects, type DocumentView, type FormType, type Progress } from '@formpath/contracts';
+import { DomainError, documentsSubjects, isUuid, type DocumentView, type FormType, type Progress } from '@formpath/contracts';
 import { APP_CONFIG, BusClient, type AppConfig } from '@formpath/server-kit';
 import { GatewayAuthService } from '../auth/gateway-auth.service.js';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const finished = (p: Progress) => p.status === 'processed' || p.status === 'error';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -89,7 +88,7 @@ export class DocumentsGatewayService {
 
   private async scope(req: Request, sessionId: string) {
     const user = await this.auth.requireUser(req);
-    if (!uuid.test(sessionId)) throw new DomainError('NOT_FOUND');
+    if (!isUuid(sessionId)) throw new DomainError('NOT_FOUND');
     return { userId: user.id, sessionId };
   }
 }

@@ -6,8 +6,9 @@ import { ZodBody } from '@formpath/server-kit';
 import { DocumentsGatewayService } from './documents-gateway.service.js';
 import { UploadService } from './upload.service.js';
 
-const formTypeBody = z.object({ formType: z.enum(formTypes, { message: 'formType must be I-485 or I-765' }) });
-const processBody = z.object({ formType: z.enum(formTypes, { message: 'formType must be I-485 or I-765' }).optional() });
+const formType = z.enum(formTypes, { message: 'formType must be I-485 or I-765' });
+const formTypeBody = z.object({ formType });
+const processBody = z.object({ formType: formType.optional() });
 const formBody = z.record(z.string(), z.unknown());
 
 /** Documents API of spec 1 §7. */

@@ -2,14 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { DomainError, documentsSubjects, type UploadedDocument } from '@formpath/contracts';
+import { DomainError, documentsSubjects, isUuid, type UploadedDocument } from '@formpath/contracts';
 import { APP_CONFIG, BusClient, type AppConfig } from '@formpath/server-kit';
 import { OBJECT_STORE, objectKeys, type ObjectStore } from '@formpath/storage';
 import { GatewayAuthService } from '../auth/gateway-auth.service.js';
 import { receiveUpload } from './multipart-upload.js';
 import { PdfInspector } from './pdf-inspector.js';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Upload intake: stream to a temp file, check, encrypt into storage, register; a refusal keeps nothing. */
 @Injectable()
@@ -31,7 +29,7 @@ export class UploadService {
     const upload = await receiveUpload(req, path.join(this.config.DATA_DIR, 'tmp', 'uploads'));
     try {
       const sessionId = upload.fields['sessionId']?.trim() || undefined;
-      if (sessionId && !uuid.test(sessionId)) throw new DomainError('NOT_FOUND');
+      if (sessionId && !isUuid(sessionId)) throw new DomainError('NOT_FOUND');
       await this.bus.request(documentsSubjects.prepareUpload, { userId: user.id, ...(sessionId ? { sessionId } : {}) });
       const { pageCount } = await this.inspector.inspect(upload.file);
       const storageKey = objectKeys.original();

@@ -1,17 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { documentsSubjects, type OcrJob, type PageText } from '@formpath/contracts';
+import { documentsSubjects, type OcrJob } from '@formpath/contracts';
 import type { Logger } from 'pino';
 import { BusClient, LOGGER, type JobContext } from '@formpath/server-kit';
 import { OBJECT_STORE, ObjectNotFoundError, type ObjectStore } from '@formpath/storage';
-import { PageReader } from '../pages/page-reader.js';
-import { TesseractPool } from '../recognition/tesseract-pool.js';
+import { DocumentTextReader } from '../pages/document-text-reader.js';
 
-/** One document: read its object, take text layers, OCR the other pages, report each page. */
+/** One job: read the document's object, get its text page by page (reporting each), hand the text over. */
 @Injectable()
 export class OcrJobService {
   constructor(
-    private readonly pages: PageReader,
-    private readonly tesseract: TesseractPool,
+    private readonly text: DocumentTextReader,
     private readonly bus: BusClient,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -23,28 +21,13 @@ export class OcrJobService {
       if (err instanceof ObjectNotFoundError) throw new Error('the original file is no longer stored', { cause: err });
       throw err;
     });
-    const contents = await this.pages.read(pdf);
-    const total = contents.length;
-    let done = 0;
-    const report = async (page: number) => {
-      done++;
+    const pages = await this.text.read(pdf, async (done, total) => {
       context.heartbeat();
+      // Progress is best effort: a lost update must not fail the job.
       await this.bus.request(documentsSubjects.pageRead, { documentId: job.documentId, page: done, pages: total }).catch(() => undefined);
-      return page;
-    };
-    const pages: PageText[] = await Promise.all(
-      contents.map(async (content): Promise<PageText> => {
-        if ('text' in content) {
-          await report(content.page);
-          return { page: content.page, text: content.text, source: 'text-layer', confidence: null };
-        }
-        const { text, confidence } = await this.tesseract.recognise(content.image);
-        await report(content.page);
-        return { page: content.page, text, source: 'ocr', confidence };
-      }),
-    );
+    });
     await this.bus.request(documentsSubjects.textExtracted, { documentId: job.documentId, pages }, 30_000);
-    this.logger.info({ documentId: job.documentId, pages: total }, 'ocr job done');
+    this.logger.info({ documentId: job.documentId, pages: pages.length }, 'ocr job done');
   }
 
   failed(job: OcrJob, reason: string): Promise<unknown> {

@@ -9,7 +9,6 @@ export interface UsAddress {
 }
 
 const unitPattern = /\s*,?\s*(?:\b(?:apt\.?|apartment|unit|suite|ste\.?|fl\.?|floor|rm\.?|room)|#)\s*#?\s*([A-Za-z0-9-]+)\s*$/i;
-const cityLine = /^(.*?)[,\s]+([A-Za-z .]{2,20}?)\.?\s+(\d{5})(?:-\d{4})?\s*$/;
 
 const stateCode = (raw: string): string | undefined => {
   const s = raw.replace(/\./g, '').trim().toUpperCase();
@@ -40,7 +39,5 @@ export const parseUsAddress = (text: string): UsAddress | undefined => {
   }
   return { street: street.replace(/,$/, ''), unit, city: titleCity((m[2] ?? '')), state, zip: (m[4] ?? '') };
 };
-
-export const looksLikeCityLine = (line: string): boolean => cityLine.test(line.trim());
 
 const titleCity = (city: string) => city.trim().toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, s: string, c: string) => s + c.toUpperCase());

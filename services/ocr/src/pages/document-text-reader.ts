@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import type { PageText } from '@formpath/contracts';
+import { TesseractPool } from '../recognition/tesseract-pool.js';
+import { PageReader } from './page-reader.js';
+
+/**
+ * A PDF's text, page by page: the text layer where there is one, tesseract.js OCR elsewhere.
+ * `onPage` hears of each page as it is done (progress, heartbeats). The benchmark reads with
+ * this too, so it measures exactly what the service does.
+ */
+@Injectable()
+export class DocumentTextReader {
+  constructor(
+    private readonly pages: PageReader,
+    private readonly tesseract: TesseractPool,
+  ) {}
+
+  async read(pdf: Buffer, onPage: (done: number, total: number) => Promise<void> | void = () => undefined): Promise<PageText[]> {
+    const contents = await this.pages.read(pdf);
+    let done = 0;
+    return Promise.all(
+      contents.map(async (content): Promise<PageText> => {
+        const page: PageText =
+          'text' in content
+            ? { page: content.page, text: content.text, source: 'text-layer', confidence: null }
+            : { page: content.page, ...(await this.tesseract.recognise(content.image)), source: 'ocr' };
+        await onPage(++done, contents.length);
+        return page;
+      }),
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.tesseract.onApplicationShutdown();
+    await this.pages.onApplicationShutdown();
+  }
+}
