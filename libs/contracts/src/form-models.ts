@@ -23,9 +23,15 @@ export const i485FormSchema = z.strictObject({
     place_of_birth: z.strictObject({ city: s, country: s }).default({ city: '', country: '' }),
     last_arrival_date: s,
     i_94_number: s,
+    // Beyond spec 1 §3: what the pipeline reads from the passport and the I-94, for Part 1.
+    status_at_last_arrival: s,
+    passport_number: s,
+    passport_issuing_country: s,
     mailing_address: usAddress.default({ street: '', apt_number: '', city: '', state: '', zip_code: '' }),
     physical_address: usAddress.default({ street: '', apt_number: '', city: '', state: '', zip_code: '' }),
   }),
+  other_names: z.array(personName).max(10).default([]),
+  contact: z.strictObject({ daytime_phone: s, mobile_phone: s, email: s }).default({ daytime_phone: '', mobile_phone: '', email: '' }),
   address_history_5_years: z
     .array(z.strictObject({ street: s, apt_number: s, city: s, state: s, zip_code: s, country: s, from_date: s, to_date: s }))
     .max(50)
@@ -58,12 +64,15 @@ export const i485FormSchema = z.strictObject({
   marital_history: z
     .strictObject({
       current_marital_status: s,
+      current_spouse_name: s,
+      date_of_marriage: s,
+      place_of_marriage: s,
       prior_marriages: z
         .array(z.strictObject({ former_spouse_name: s, end_date: s, end_reason: s, place_of_marriage: s }))
         .max(20)
         .default([]),
     })
-    .default({ current_marital_status: '', prior_marriages: [] }),
+    .default({ current_marital_status: '', current_spouse_name: '', date_of_marriage: '', place_of_marriage: '', prior_marriages: [] }),
   children: z
     .array(
       z.strictObject({
@@ -99,6 +108,13 @@ export const i765FormSchema = z.strictObject({
   date_of_birth: s,
   alien_registration_number: s,
   social_security_number: s,
+  // Beyond spec 1 §3: what the pipeline reads for Part 2 of the current edition.
+  uscis_online_account_number: s,
+  sex: s,
+  marital_status: s,
+  city_of_birth: s,
+  country_of_birth: s,
+  country_of_citizenship: s,
   mailing_address: i765Address.default({ street: '', apt_suite_floor: '', city: '', state: '', zip: '' }),
   physical_address: i765Address.default({ street: '', apt_suite_floor: '', city: '', state: '', zip: '' }),
   applicant_daytime_phone: s,

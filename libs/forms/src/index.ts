@@ -41,3 +41,18 @@ export const supportedEditions = { 'I-485': '01/20/25', 'I-765': '08/21/25' } as
 export type SupportedForm = keyof typeof supportedEditions;
 
 export const catalogFile = (form: SupportedForm) => `${form.toLowerCase()}.${supportedEditions[form].replace(/\//g, '-')}.json`;
+
+export * from './fill-plan.js';
+export * from './formatting.js';
+export { planI485 } from './maps/i-485.map.js';
+export { planI765 } from './maps/i-765.map.js';
+
+import type { FormData as FormModel, I485FormData, I765FormData } from '@formpath/contracts';
+import type { FillPlan } from './fill-plan.js';
+import { planI485 as i485 } from './maps/i-485.map.js';
+import { planI765 as i765 } from './maps/i-765.map.js';
+
+/** The fill plan of a form's data on the edition Formpath fills. */
+export const planForm = (form: SupportedForm, data: FormModel): FillPlan => (form === 'I-485' ? i485(data as I485FormData) : i765(data as I765FormData));
+export { leftEmptyReason, fieldGroup } from './maps/left-empty.js';
+export * from './coverage.js';

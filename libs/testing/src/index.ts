@@ -5,3 +5,4 @@ export * from './random.js';
 export * from './render.js';
 export * from './scan.js';
 export * from './mrz.js';
+export * from './form-data.js';

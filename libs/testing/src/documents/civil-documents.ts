@@ -46,6 +46,9 @@ export const birthCertificate = (p: Persona, rng: Rng): DocumentSpec => {
         applicant_last_name: p.name.family,
         applicant_first_name: p.name.given,
         date_of_birth: formDate(p.dob),
+        sex: p.sex,
+        city_of_birth: p.birthCity,
+        country_of_birth: p.country.name,
         father_last_name: p.father.family,
         father_first_name: p.father.given,
         mother_last_name: p.mother.family,
@@ -75,7 +78,15 @@ export const marriageCertificate = (p: Persona, rng: Rng): DocumentSpec => {
         ],
       },
     ],
-    truth: { 'I-485': { 'marital_history.current_marital_status': 'Married' }, 'I-765': {} },
+    truth: {
+      'I-485': {
+        'marital_history.current_marital_status': 'Married',
+        'marital_history.current_spouse_name': fullName(p.spouse),
+        'marital_history.date_of_marriage': formDate(p.marriage.date),
+        'marital_history.place_of_marriage': p.marriage.place,
+      },
+      'I-765': { marital_status: 'Married' },
+    },
   };
 };
 

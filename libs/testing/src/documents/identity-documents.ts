@@ -50,8 +50,19 @@ export const passport = (p: Persona, rng: Rng): DocumentSpec => {
         'biographic_information.citizenship_country': p.country.name,
         'biographic_information.place_of_birth.city': p.birthCity,
         'biographic_information.place_of_birth.country': p.country.name,
+        'biographic_information.passport_number': p.passportNumber,
+        'biographic_information.passport_issuing_country': p.country.name,
       },
-      'I-765': { ...names['I-765'], date_of_birth: formDate(p.dob), passport_number: p.passportNumber, passport_issuing_country: p.country.name },
+      'I-765': {
+        ...names['I-765'],
+        date_of_birth: formDate(p.dob),
+        sex: p.sex,
+        city_of_birth: p.birthCity,
+        country_of_birth: p.country.name,
+        country_of_citizenship: p.country.name,
+        passport_number: p.passportNumber,
+        passport_issuing_country: p.country.name,
+      },
     },
   };
 };
@@ -81,7 +92,7 @@ export const i94 = (p: Persona, rng: Rng): DocumentSpec => {
       { type: 'paragraph', text: 'This document is the electronic record of your admission. Keep it with your travel documents. Effective April 26, 2013, DHS began automating the admission process.' },
     ],
     truth: {
-      'I-485': { 'biographic_information.i_94_number': p.i94, 'biographic_information.last_arrival_date': formDate(p.arrival) },
+      'I-485': { 'biographic_information.i_94_number': p.i94, 'biographic_information.last_arrival_date': formDate(p.arrival), 'biographic_information.status_at_last_arrival': p.admissionClass },
       'I-765': { i94_number: p.i94, current_immigration_status: p.admissionClass, last_entry_date: formDate(p.arrival) },
     },
   };
@@ -168,7 +179,7 @@ export const uscisNotice = (p: Persona, rng: Rng): DocumentSpec => {
     ],
     truth: {
       'I-485': { 'biographic_information.a_number': p.aNumber.padStart(9, '0'), 'biographic_information.uscis_account_number': p.uscisAccount },
-      'I-765': { alien_registration_number: p.aNumber.padStart(9, '0') },
+      'I-765': { alien_registration_number: p.aNumber.padStart(9, '0'), uscis_online_account_number: p.uscisAccount },
     },
   };
 };

@@ -113,6 +113,7 @@ export const leaseOrUtilityBill = (p: Persona, rng: Rng): DocumentSpec => {
         'address_history_5_years.0.from_date': formMonth(p.leaseStart),
         'address_history_5_years.0.to_date': 'Present',
         ...homeAddressTruth(a)['I-485'],
+        ...(lease ? { 'contact.daytime_phone': p.phone, 'contact.email': p.email } : {}),
       },
       'I-765': {
         ...homeAddressTruth(a)['I-765'],

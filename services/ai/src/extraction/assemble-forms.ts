@@ -62,6 +62,11 @@ export const assembleI485 = (r: Reconciled, rel: Relations) => {
   w.set(`${b}.place_of_birth.country`, r.get('birth.country'));
   w.set(`${b}.last_arrival_date`, r.get('arrival_date'));
   w.set(`${b}.i_94_number`, r.get('i94'));
+  w.set(`${b}.status_at_last_arrival`, r.get('admission_class'));
+  w.set(`${b}.passport_number`, r.get('passport.number'));
+  w.set(`${b}.passport_issuing_country`, r.get('passport.country'));
+  w.set('contact.daytime_phone', r.get('phone'));
+  w.set('contact.email', r.get('email'));
   for (const kind of ['mailing_address', 'physical_address']) setAddress(w, r, `${b}.${kind}`, { unit: 'apt_number', zip: 'zip_code' });
   // A history row needs a date: only a dated residence (a lease, a bill) makes one.
   if (anyOf(r, 'address.street') && anyOf(r, 'address.from')) {
@@ -103,6 +108,11 @@ export const assembleI485 = (r: Reconciled, rel: Relations) => {
     w.set(`${p}.full_name.middle_name`, r.get(`${who}.middle`));
   }
   w.set('marital_history.current_marital_status', rel.maritalStatus);
+  if (rel.maritalStatus?.value === 'Married') {
+    w.set('marital_history.current_spouse_name', rel.spouse);
+    w.set('marital_history.date_of_marriage', r.get('marriage.date'));
+    w.set('marital_history.place_of_marriage', r.get('marriage.place'));
+  }
   const marriages = (form['marital_history'] as { prior_marriages: unknown[] }).prior_marriages;
   for (const prior of rel.priorSpouses) {
     const p = `marital_history.prior_marriages.${marriages.push({ former_spouse_name: '', end_date: '', end_reason: '', place_of_marriage: '' }) - 1}`;
@@ -127,7 +137,7 @@ export const assembleI485 = (r: Reconciled, rel: Relations) => {
   return { formData: form, fields: w.fields };
 };
 
-export const assembleI765 = (r: Reconciled) => {
+export const assembleI765 = (r: Reconciled, rel: Relations) => {
   const form = emptyForm('I-765') as unknown as Record<string, unknown>;
   const w = new FormWriter(form);
   w.set('applicant_last_name', r.get('name.family'));
@@ -136,6 +146,12 @@ export const assembleI765 = (r: Reconciled) => {
   w.set('date_of_birth', r.get('dob'));
   w.set('alien_registration_number', r.get('a_number'));
   w.set('social_security_number', r.get('ssn'));
+  w.set('uscis_online_account_number', r.get('uscis_account'));
+  w.set('sex', r.get('sex'));
+  w.set('marital_status', rel.maritalStatus);
+  w.set('city_of_birth', r.get('birth.city'));
+  w.set('country_of_birth', r.get('birth.country'));
+  w.set('country_of_citizenship', r.get('citizenship'));
   for (const kind of ['mailing_address', 'physical_address']) setAddress(w, r, kind, { unit: 'apt_suite_floor', zip: 'zip' });
   w.set('applicant_daytime_phone', r.get('phone'));
   w.set('applicant_email', r.get('email'));
@@ -152,4 +168,4 @@ export const assembleI765 = (r: Reconciled) => {
   return { formData: form, fields: w.fields };
 };
 
-export const assemble = (formType: FormType, r: Reconciled, rel: Relations) => (formType === 'I-485' ? assembleI485(r, rel) : assembleI765(r));
+export const assemble = (formType: FormType, r: Reconciled, rel: Relations) => (formType === 'I-485' ? assembleI485(r, rel) : assembleI765(r, rel));
