@@ -10,13 +10,16 @@ if (!installed || installed < mtime('package.json') || installed < mtime('packag
   execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
 }
 
-// The end-to-end tests drive Debian's Chromium; install it when we can (root with apt-get).
-if (process.argv.includes('--browser') && !existsSync('/usr/bin/chromium')) {
+// The end-to-end tests drive Debian's Chromium and the rendered-page test uses poppler's
+// pdftoppm; install them when we can (root with apt-get).
+const onPath = (cmd) => (process.env.PATH ?? '').split(':').some((dir) => existsSync(`${dir}/${cmd}`));
+const packages = [...(!existsSync('/usr/bin/chromium') ? ['chromium'] : []), ...(!onPath('pdftoppm') ? ['poppler-utils'] : [])];
+if (process.argv.includes('--browser') && packages.length) {
   const root = process.getuid?.() === 0;
   if (root && existsSync('/usr/bin/apt-get')) {
-    console.log('Installing Chromium for the end-to-end tests (apt-get install chromium)...');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    console.log(`Installing ${packages.join(' and ')} for the tests (apt-get install)...`);
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`, { stdio: 'inherit' });
   } else {
-    console.warn('Chromium is missing (/usr/bin/chromium): the end-to-end tests will fail. Install it with: sudo apt-get install chromium');
+    console.warn(`Missing for the tests: ${packages.join(', ')}. Install with: sudo apt-get install ${packages.join(' ')}`);
   }
 }

@@ -70,6 +70,8 @@ export const documentSummarySchema = z.object({
   originalDeleted: z.boolean(),
 });
 
+export type DocumentSummary = z.output<typeof documentSummarySchema>;
+
 export const extractedDataSchema = z.object({
   rawOcrText: z.string(),
   fields: z.record(z.string(), fieldEvidenceSchema),

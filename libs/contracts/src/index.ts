@@ -5,3 +5,4 @@ export * from './analytics.js';
 export * from './rules.js';
 export * from './form-models.js';
 export * from './documents.js';
+export * from './pdf.js';

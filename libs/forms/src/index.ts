@@ -56,3 +56,5 @@ import { planI765 as i765 } from './maps/i-765.map.js';
 export const planForm = (form: SupportedForm, data: FormModel): FillPlan => (form === 'I-485' ? i485(data as I485FormData) : i765(data as I765FormData));
 export { leftEmptyReason, fieldGroup } from './maps/left-empty.js';
 export * from './coverage.js';
+export * from './filing/fee-schedule.js';
+export * from './filing/filing-guide.js';

@@ -5,5 +5,8 @@ export const objectKeys = {
   originalPrefix: 'originals',
   original: () => `originals/${randomUUID()}`,
   generatedPrefix: 'generated',
-  generated: () => `generated/${randomUUID()}`,
+  /** Everything generated for one application (filled forms, instructions), deleted with it. */
+  sessionOutputs: (sessionId: string) => `generated/${sessionId}`,
+  /** A generated file of an application; `version` is a digest of its inputs, so a cached copy is never stale. */
+  sessionOutput: (sessionId: string, name: string, version: string) => `generated/${sessionId}/${name}-${version}`,
 } as const;

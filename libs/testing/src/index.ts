@@ -6,3 +6,4 @@ export * from './render.js';
 export * from './scan.js';
 export * from './mrz.js';
 export * from './form-data.js';
+export * from './read-filled-pdf.js';

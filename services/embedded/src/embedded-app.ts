@@ -8,6 +8,7 @@ import { AuthModule } from '@formpath/auth';
 import { DocumentsModule } from '@formpath/documents';
 import { GatewayModule, configureGateway } from '@formpath/gateway';
 import { OcrModule } from '@formpath/ocr';
+import { PdfModule } from '@formpath/pdf';
 import { CoreModule, NestPinoLogger, busServerOptions, createLogger, type AppConfig } from '@formpath/server-kit';
 
 /**
@@ -15,7 +16,7 @@ import { CoreModule, NestPinoLogger, busServerOptions, createLogger, type AppCon
  * in-process bus (or NATS, when NATS_URL is set, which the integration suite uses).
  */
 export const createEmbeddedApp = async (config: AppConfig): Promise<NestExpressApplication> => {
-  @Module({ imports: [CoreModule.forRoot(config, 'formpath'), GatewayModule, AuthModule, AnalyticsModule, DocumentsModule, OcrModule, AiModule] })
+  @Module({ imports: [CoreModule.forRoot(config, 'formpath'), GatewayModule, AuthModule, AnalyticsModule, DocumentsModule, OcrModule, AiModule, PdfModule] })
   class EmbeddedModule {}
 
   const app = await NestFactory.create<NestExpressApplication>(EmbeddedModule, {

@@ -4,6 +4,7 @@ import { StorageModule } from '@formpath/storage';
 import { AnalyticsController } from './analytics/analytics.controller.js';
 import { DocumentsController } from './documents/documents.controller.js';
 import { DocumentsGatewayService } from './documents/documents-gateway.service.js';
+import { PdfDownloadsService } from './documents/pdf-downloads.service.js';
 import { PdfInspector } from './documents/pdf-inspector.js';
 import { UploadService } from './documents/upload.service.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -16,6 +17,6 @@ import { RemotesController } from './remotes/remotes.controller.js';
 @Module({
   imports: [BusModule, StorageModule],
   controllers: [AuthController, OidcController, AnalyticsController, RemotesController, DocumentsController],
-  providers: [GatewayAuthService, RemoteManifestService, UploadService, DocumentsGatewayService, PdfInspector],
+  providers: [GatewayAuthService, RemoteManifestService, UploadService, DocumentsGatewayService, PdfDownloadsService, PdfInspector],
 })
 export class GatewayModule {}

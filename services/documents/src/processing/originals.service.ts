@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { InjectDatabase, type ServiceDatabase } from '@formpath/persistence';
 import { LOGGER, errorReason } from '@formpath/server-kit';
-import { OBJECT_STORE, type ObjectStore } from '@formpath/storage';
+import { OBJECT_STORE, objectKeys, type ObjectStore } from '@formpath/storage';
 import { DocumentEntity, isRead, type DocumentRecord } from '../sessions/document.entity.js';
 
-/** Deletes original files: right after their text is stored, and by the hourly rule whatever happened. */
+/** Deletes original files (right after their text is stored, and by the hourly rule whatever happened) and an expired application's outputs. */
 @Injectable()
 export class OriginalsService {
   constructor(
@@ -23,6 +23,11 @@ export class OriginalsService {
   async deleteOlderThan(limit: Date): Promise<number> {
     const em = this.db.em.fork();
     return this.delete(await em.find(DocumentEntity, { storageKey: { $ne: null }, uploadedAt: { $lt: limit } }, { limit: 500 }));
+  }
+
+  /** What was generated for an expired application (filled forms, instructions). */
+  async deleteOutputs(sessionId: string): Promise<void> {
+    for await (const object of this.store.list(objectKeys.sessionOutputs(sessionId))) await this.store.delete(object.key);
   }
 
   async delete(documents: DocumentRecord[]): Promise<number> {

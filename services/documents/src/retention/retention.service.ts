@@ -69,6 +69,7 @@ export class RetentionService implements OnApplicationBootstrap, BeforeApplicati
     for (const session of sessions) {
       const documents = await em.find(DocumentEntity, { sessionId: session.id, storageKey: { $ne: null } });
       await this.originals.delete(documents);
+      await this.originals.deleteOutputs(session.id);
       await em.nativeDelete(ApplicationSessionEntity, { id: session.id });
     }
     return sessions.length;

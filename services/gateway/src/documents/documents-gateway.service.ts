@@ -86,7 +86,8 @@ export class DocumentsGatewayService {
     res.end();
   }
 
-  private async scope(req: Request, sessionId: string) {
+  /** The signed-in user and a well-formed session id; anything else is refused before the bus. */
+  async scope(req: Request, sessionId: string) {
     const user = await this.auth.requireUser(req);
     if (!isUuid(sessionId)) throw new DomainError('NOT_FOUND');
     return { userId: user.id, sessionId };

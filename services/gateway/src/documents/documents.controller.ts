@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { formTypes } from '@formpath/contracts';
 import { ZodBody } from '@formpath/server-kit';
 import { DocumentsGatewayService } from './documents-gateway.service.js';
+import { PdfDownloadsService } from './pdf-downloads.service.js';
 import { UploadService } from './upload.service.js';
 
 const formType = z.enum(formTypes, { message: 'formType must be I-485 or I-765' });
@@ -17,6 +18,7 @@ export class DocumentsController {
   constructor(
     private readonly uploads: UploadService,
     private readonly documents: DocumentsGatewayService,
+    private readonly pdf: PdfDownloadsService,
   ) {}
 
   @Post('upload')
@@ -50,6 +52,23 @@ export class DocumentsController {
   @Put(':sessionId/form')
   updateForm(@Req() req: Request, @Param('sessionId') sessionId: string, @Body(new ZodBody(formBody)) body: Record<string, unknown>) {
     return this.documents.updateForm(req, sessionId, body);
+  }
+
+  @Post(':sessionId/generate-pdf')
+  @HttpCode(200)
+  generatePdf(@Req() req: Request, @Param('sessionId') sessionId: string) {
+    return this.pdf.generate(req, sessionId);
+  }
+
+  /** The filled official form; `?flatten=true` for a copy whose fields can no longer be edited. */
+  @Get(':sessionId/download-pdf')
+  downloadPdf(@Req() req: Request, @Res() res: Response, @Param('sessionId') sessionId: string, @Query('flatten') flatten?: string) {
+    return this.pdf.downloadForm(req, res, sessionId, flatten === 'true' || flatten === '1');
+  }
+
+  @Get(':sessionId/instructions-pdf')
+  instructionsPdf(@Req() req: Request, @Res() res: Response, @Param('sessionId') sessionId: string) {
+    return this.pdf.downloadInstructions(req, res, sessionId);
   }
 
   @Delete(':documentId')

@@ -19,21 +19,21 @@ const width = (r: Rect) => r[2] - r[0];
 const height = (r: Rect) => r[3] - r[1];
 
 /** Greedy word wrap to a width; words longer than a line are cut. */
-export const wrap = (text: string, maxWidth: number, font: PDFFont): string[] => {
+export const wrap = (text: string, maxWidth: number, font: PDFFont, size = fontSize): string[] => {
   const lines: string[] = [];
   for (const paragraph of toWinAnsi(text).split('\n')) {
     let line = '';
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, fontSize) <= maxWidth) {
+      if (font.widthOfTextAtSize(candidate, size) <= maxWidth) {
         line = candidate;
         continue;
       }
       if (line) lines.push(line);
       let rest = word;
-      while (font.widthOfTextAtSize(rest, fontSize) > maxWidth) {
+      while (font.widthOfTextAtSize(rest, size) > maxWidth) {
         let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), fontSize) > maxWidth) cut--;
+        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > maxWidth) cut--;
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
       }

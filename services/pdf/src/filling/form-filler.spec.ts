@@ -1,7 +1,7 @@
 import { coverage, planI485, planI765, type FillPlan } from '@formpath/forms';
-import { fullI485, fullI765 } from '@formpath/testing';
+import { fullI485, fullI765, readFilledPdf } from '@formpath/testing';
 import { loadCatalog, loadTemplate } from '../templates/form-templates.js';
-import { readFilledPdf } from '../testing/read-filled-pdf.js';
+
 import { FormFiller } from './form-filler.js';
 
 const fillers = { 'I-485': loadTemplate('I-485').then((t) => new FormFiller(t)), 'I-765': loadTemplate('I-765').then((t) => new FormFiller(t)) };
