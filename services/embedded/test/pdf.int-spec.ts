@@ -1,14 +1,17 @@
 import { parse as parseDisposition } from 'content-disposition';
+import type { Response } from 'superagent';
 import { fullI765, generateCase, readFilledPdf } from '@formpath/testing';
 
 import { signedUpAgent, upload } from './support/documents-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Agent = Awaited<ReturnType<typeof signedUpAgent>>;
-const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+// superagent hands the parser the raw response stream, typed as its Response.
+const binary = (res: Response, done: (err: Error | null, body: Buffer) => void) => {
+  const stream = res as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 };
 const today = () => new Date().toISOString().slice(0, 10);
 

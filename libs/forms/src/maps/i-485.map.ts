@@ -40,6 +40,20 @@ const address = (
 const unitsAt = (sub: number, prefix: string, order: UnitType[]) =>
   Object.fromEntries(order.map((t, i) => [t, f(sub, `${prefix}[${i}]`)])) as Record<UnitType, string>;
 
+/** The employer address blocks of Part 4 (page 9): `P4Line7_…` and `P4Line8_…`, the street named apart. */
+const employerAddress = (s: Section, path: string, job: I485FormData['employment_and_education_history_5_years'][number], prefix: string, street: string) =>
+  address(s, `${path}.address`, { ...job.address, apt_number: '' }, {
+    street: f(8, `${street}[0]`),
+    units: unitsAt(8, `${prefix}_Unit`, ['APT', 'STE', 'FLR']),
+    number: f(8, `${prefix}_Number[0]`),
+    city: f(8, `${prefix}_City[0]`),
+    state: f(8, `${prefix}_State[0]`),
+    zip: f(8, `${prefix}_ZipCode[0]`),
+    province: f(8, `${prefix}_Province[0]`),
+    postal: f(8, `${prefix}_PostalCode[0]`),
+    country: f(8, `${prefix}_Country[0]`),
+  });
+
 const eyeColours = { 0: /^(blue|blu)/, 1: /^(black|blk)/, 2: /^(brown|bro|brn)/, 3: /^(gr[ae]y|gry)/, 4: /^(green|grn)/, 5: /^(hazel|haz)/, 6: /^(maroon|mar)/, 7: /^(pink|pnk)/, 8: /^(unknown|other|xxx)/ };
 const hairColours = { 0: /^(bald|bal|none)/, 1: /^(black|blk)/, 2: /^(blond|bln|blonde)/, 3: /^(brown|bro|brn)/, 4: /^(gr[ae]y|gry)/, 5: /^(red|auburn)/, 6: /^(sandy|sdy)/, 7: /^(white|wht)/, 8: /^(unknown|other|xxx)/ };
 const races = { 0: /asian/, 1: /white|caucasian/, 2: /black|african/, 3: /american indian|alaska/, 4: /hawaiian|pacific/ };
@@ -187,17 +201,7 @@ export const planI485 = (form: I485FormData): FillPlan => {
     p47.text(f(7, 'Pt4Line7_EmployerName[0]'), `${path}.employer_or_school`, /universit|college|school|institut|academ|escuela|colegio/i.test(currentJob.employer_or_school) ? 'School' : 'Employer');
     p47.text(f(7, 'Pt4Line7_EmployerName[2]'), `${path}.employer_or_school`, currentJob.employer_or_school);
     p47.text(f(7, 'Pt4Line7_EmployerName[1]'), `${path}.occupation_or_field_of_study`, currentJob.occupation_or_field_of_study);
-    address(p47b, `${path}.address`, { ...currentJob.address, apt_number: '' }, {
-      street: f(8, 'Part4Line7_StreetName[0]'),
-      units: unitsAt(8, 'P4Line7_Unit', ['APT', 'STE', 'FLR']),
-      number: f(8, 'P4Line7_Number[0]'),
-      city: f(8, 'P4Line7_City[0]'),
-      state: f(8, 'P4Line7_State[0]'),
-      zip: f(8, 'P4Line7_ZipCode[0]'),
-      province: f(8, 'P4Line7_Province[0]'),
-      postal: f(8, 'P4Line7_PostalCode[0]'),
-      country: f(8, 'P4Line7_Country[0]'),
-    });
+    employerAddress(p47b, path, currentJob, 'P4Line7', 'Part4Line7_StreetName');
     p47b.text(f(8, 'Pt4Line7_DateFrom[0]'), `${path}.from_date`, formDate(currentJob.from_date));
     p47b.text(f(8, 'Pt4Line7_DateTo[0]'), `${path}.to_date`, formDate(currentJob.to_date));
   }
@@ -208,17 +212,7 @@ export const planI485 = (form: I485FormData): FillPlan => {
     const path = `employment_and_education_history_5_years.${abroadJob}`;
     p48.text(f(8, 'Pt4Line8_EmployerName[0]'), `${path}.employer_or_school`, jobAbroad.employer_or_school);
     p48.text(f(8, 'Pt4Line8_Occupation[0]'), `${path}.occupation_or_field_of_study`, jobAbroad.occupation_or_field_of_study);
-    address(p48, `${path}.address`, { ...jobAbroad.address, apt_number: '' }, {
-      street: f(8, 'P4Line8_StreetName[0]'),
-      units: unitsAt(8, 'P4Line8_Unit', ['APT', 'STE', 'FLR']),
-      number: f(8, 'P4Line8_Number[0]'),
-      city: f(8, 'P4Line8_City[0]'),
-      state: f(8, 'P4Line8_State[0]'),
-      zip: f(8, 'P4Line8_ZipCode[0]'),
-      province: f(8, 'P4Line8_Province[0]'),
-      postal: f(8, 'P4Line8_PostalCode[0]'),
-      country: f(8, 'P4Line8_Country[0]'),
-    });
+    employerAddress(p48, path, jobAbroad, 'P4Line8', 'P4Line8_StreetName');
     p48.text(f(8, 'Pt4Line8_DateFrom[0]'), `${path}.from_date`, formDate(jobAbroad.from_date));
     p48.text(f(8, 'Pt4Line8_DateTo[0]'), `${path}.to_date`, formDate(jobAbroad.to_date));
   }
