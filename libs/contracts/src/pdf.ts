@@ -9,7 +9,6 @@ export const generatedFileSchema = z.object({
   key: z.string().min(1),
   fileName: z.string().min(1),
   formType: z.enum(formTypes),
-  size: z.number().int().positive(),
   pages: z.number().int().positive(),
   /** Continuation sheets added after the form's Additional Information part. */
   continuationSheets: z.number().int().min(0),

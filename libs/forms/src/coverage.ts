@@ -1,5 +1,5 @@
 import type { FillPlan } from './fill-plan.js';
-import type { FormCatalog, SupportedForm } from './index.js';
+import type { FormCatalog, SupportedForm } from './catalog.js';
 import { fieldGroup, leftEmptyReason } from './maps/left-empty.js';
 
 export interface CoverageRow {

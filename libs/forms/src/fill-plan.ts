@@ -1,4 +1,4 @@
-import type { SupportedForm } from './index.js';
+import type { SupportedForm } from './catalog.js';
 
 /** Where an answer sits on the printed form, as Additional Information entries must cite it. */
 export interface ItemRef {
@@ -53,7 +53,7 @@ export interface FillPlan {
   additionalPart: AdditionalInformationPart;
   /** Model values this edition has no place for, with the reason (shown in the coverage report). */
   notOnForm: Array<{ path: string; reason: string }>;
-  applicant: { familyName: string; givenName: string; middleName: string; aNumber: string };
+  applicant: { familyName: string; givenName: string; middleName: string; aNumber: string; dateOfBirth: string };
 }
 
 /** Builds a plan; each section knows its printed page, part and item. */
@@ -70,7 +70,7 @@ export class PlanBuilder {
       additional: [],
       additionalPart,
       notOnForm: [],
-      applicant: { familyName: '', givenName: '', middleName: '', aNumber: '' },
+      applicant: { familyName: '', givenName: '', middleName: '', aNumber: '', dateOfBirth: '' },
     };
   }
 

@@ -7,6 +7,6 @@ export const objectKeys = {
   generatedPrefix: 'generated',
   /** Everything generated for one application (filled forms, instructions), deleted with it. */
   sessionOutputs: (sessionId: string) => `generated/${sessionId}`,
-  /** A generated file of an application; `version` is a digest of its inputs, so a cached copy is never stale. */
-  sessionOutput: (sessionId: string, name: string, version: string) => `generated/${sessionId}/${name}-${version}`,
+  /** A generated file of an application: its name, a digest of its inputs (a stored copy is never stale) and its page count. */
+  sessionOutput: (sessionId: string, name: string, version: string, pages: number) => `generated/${sessionId}/${name}-${version}-${pages}`,
 } as const;

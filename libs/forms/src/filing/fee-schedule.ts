@@ -5,6 +5,8 @@ export interface Fee {
   /** Who pays this amount. */
   when: string;
   amount: number;
+  /** Ages this amount can apply to, when the fee depends on age. */
+  ages?: { min?: number; max?: number };
 }
 
 export interface FeeSchedule {
@@ -25,8 +27,8 @@ export const feeSchedule: FeeSchedule = {
   reviewedOn: '2026-11-21',
   fees: {
     'I-485': [
-      { when: 'Applicant 14 or older, or under 14 and not filing with a parent', amount: 1440 },
-      { when: "Applicant under 14 filing together with a parent's Form I-485", amount: 950 },
+      { when: 'Applicant 14 or older, or under 14 and not filing with a parent', amount: 1440, ages: {} },
+      { when: "Applicant under 14 filing together with a parent's Form I-485", amount: 950, ages: { max: 13 } },
     ],
     'I-765': [
       { when: 'Filed together with, or while you have, a pending Form I-485 filed on or after April 1, 2024 (category (c)(9))', amount: 260 },

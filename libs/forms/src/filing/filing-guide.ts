@@ -1,4 +1,4 @@
-import type { SupportedForm } from '../index.js';
+import type { SupportedForm } from '../catalog.js';
 
 // What a filing needs besides the form: the evidence USCIS asks for (from the form instructions),
 // the signatures, and where the filing address is published. Kinds are the document kinds

@@ -1,6 +1,9 @@
 import type { I485FormData } from '@formpath/contracts';
 import { PlanBuilder, type FillPlan } from '../fill-plan.js';
-import { aNumber, digits, formDate, isUnitedStates, phone, pick, sex, splitName, splitPlace, stateCode, unit, zip5, type UnitType } from '../formatting.js';
+import { aNumber, asFormDate, digits, isUnitedStates, phone, pick, sex, splitPlace, unit, zip5, type UnitType } from '../formatting.js';
+import { eyeColour, hairColour } from '../normalise/biometrics.js';
+import { splitName } from '../normalise/names.js';
+import { stateCode } from '../normalise/us-states.js';
 
 // Form I-485, edition 01/20/25. Field names are the PDF's own; page, part and item are the
 // printed ones (they head Additional Information entries).
@@ -31,7 +34,7 @@ const address = (
     s.text(fields.province, `${path}.state`, a.state);
     s.text(fields.postal ?? '', `${path}.zip_code`, a.zip_code);
   } else {
-    s.text(fields.state, `${path}.state`, stateCode(a.state) || a.state);
+    s.text(fields.state, `${path}.state`, stateCode(a.state) ?? a.state);
     s.text(fields.zip, `${path}.zip_code`, zip5(a.zip_code));
   }
   if (fields.country) s.text(fields.country, `${path}.country`, a.country || (a.street ? 'United States' : ''));
@@ -54,8 +57,10 @@ const employerAddress = (s: Section, path: string, job: I485FormData['employment
     country: f(8, `${prefix}_Country[0]`),
   });
 
-const eyeColours = { 0: /^(blue|blu)/, 1: /^(black|blk)/, 2: /^(brown|bro|brn)/, 3: /^(gr[ae]y|gry)/, 4: /^(green|grn)/, 5: /^(hazel|haz)/, 6: /^(maroon|mar)/, 7: /^(pink|pnk)/, 8: /^(unknown|other|xxx)/ };
-const hairColours = { 0: /^(bald|bal|none)/, 1: /^(black|blk)/, 2: /^(blond|bln|blonde)/, 3: /^(brown|bro|brn)/, 4: /^(gr[ae]y|gry)/, 5: /^(red|auburn)/, 6: /^(sandy|sdy)/, 7: /^(white|wht)/, 8: /^(unknown|other|xxx)/ };
+// Colour boxes in field order, named as the shared colour readers name them.
+const eyeBoxes = ['Blue', 'Black', 'Brown', 'Gray', 'Green', 'Hazel', 'Maroon', 'Pink', 'Unknown'];
+const hairBoxes = ['Bald', 'Black', 'Blond', 'Brown', 'Gray', 'Red', 'Sandy', 'White', 'Unknown'];
+const box = (boxes: string[], name: string | undefined) => (name ? boxes.indexOf(name) : -1);
 const races = { 0: /asian/, 1: /white|caucasian/, 2: /black|african/, 3: /american indian|alaska/, 4: /hawaiian|pacific/ };
 // Keys are box indices in field order. Pt6Line1_MaritalStatus: Divorced, Single, Widowed, Married,
 // Annulled, Legally Separated. Pt6Line19_MaritalStatus: Deceased, Annulled, Other, Divorced.
@@ -80,7 +85,7 @@ export const planI485 = (form: I485FormData): FillPlan => {
     })),
   });
   const a = aNumber(b.a_number);
-  plan.plan.applicant = { familyName: b.full_name.family_name, givenName: b.full_name.given_name, middleName: b.full_name.middle_name, aNumber: a };
+  plan.plan.applicant = { familyName: b.full_name.family_name, givenName: b.full_name.given_name, middleName: b.full_name.middle_name, aNumber: a, dateOfBirth: asFormDate(b.date_of_birth) };
 
   // Part 1. Information About You.
   const p1 = plan.at(1, 1, '1');
@@ -98,7 +103,7 @@ export const planI485 = (form: I485FormData): FillPlan => {
     others.text(f(0, `${slot}_GivenName[0]`), `${path}.given_name`, n.given_name);
     others.text(f(0, `${slot}_MiddleName[0]`), `${path}.middle_name`, n.middle_name);
   });
-  plan.at(1, 1, '3').text(f(0, 'Pt1Line3_DOB[0]'), 'biographic_information.date_of_birth', formDate(b.date_of_birth));
+  plan.at(1, 1, '3').text(f(0, 'Pt1Line3_DOB[0]'), 'biographic_information.date_of_birth', asFormDate(b.date_of_birth));
 
   const item4 = plan.at(2, 1, '4');
   if (a) {
@@ -115,7 +120,7 @@ export const planI485 = (form: I485FormData): FillPlan => {
   const p10 = plan.at(2, 1, '10');
   p10.text(f(1, 'Pt1Line10_PassportNum[0]'), 'biographic_information.passport_number', b.passport_number.replace(/\s/g, '').toUpperCase());
   p10.text(f(1, 'Pt1Line10_Passport[0]'), 'biographic_information.passport_issuing_country', b.passport_issuing_country);
-  p10.text(f(1, 'Pt1Line10_DateofArrival[0]'), 'biographic_information.last_arrival_date', formDate(b.last_arrival_date));
+  p10.text(f(1, 'Pt1Line10_DateofArrival[0]'), 'biographic_information.last_arrival_date', asFormDate(b.last_arrival_date));
 
   // Item 12: the name and record exactly as on the most recent I-94.
   const p12 = plan.at(3, 1, '12');
@@ -140,7 +145,7 @@ export const planI485 = (form: I485FormData): FillPlan => {
   const history = form.address_history_5_years;
   const currentIndex = Math.max(0, history.findIndex((h) => /present/i.test(h.to_date)));
   const current = history[currentIndex];
-  if (current && physical.street) p18.text(f(2, 'Pt1Line18_Date[0]'), `address_history_5_years.${currentIndex}.from_date`, formDate(current.from_date));
+  if (current && physical.street) p18.text(f(2, 'Pt1Line18_Date[0]'), `address_history_5_years.${currentIndex}.from_date`, asFormDate(current.from_date));
   const mailing = b.mailing_address;
   if (physical.street) {
     const sameMailing = !mailing.street || same(mailing, physical);
@@ -179,11 +184,11 @@ export const planI485 = (form: I485FormData): FillPlan => {
       postal: f(3, `Pt1Line18_${slot.prefix}PostalCode[0]`),
       country: f(3, `Pt1Line18_${slot.prefix}Country[0]`),
     });
-    p18b.text(f(3, `Pt1Line18_${slot.prefix}DateFrom[0]`), `${path}.from_date`, formDate(h.from_date));
-    p18b.text(f(3, `${slot.to}[0]`), `${path}.to_date`, formDate(h.to_date));
+    p18b.text(f(3, `Pt1Line18_${slot.prefix}DateFrom[0]`), `${path}.from_date`, asFormDate(h.from_date));
+    p18b.text(f(3, `${slot.to}[0]`), `${path}.to_date`, asFormDate(h.to_date));
   }
   const placed = new Set(slots.map((s) => s.entry?.i));
-  for (const { h, i } of prior) if (!placed.has(i)) p18b.more(`Prior address: ${oneLine(h)}. From ${formDate(h.from_date)} to ${formDate(h.to_date)}.`);
+  for (const { h, i } of prior) if (!placed.has(i)) p18b.more(`Prior address: ${oneLine(h)}. From ${asFormDate(h.from_date)} to ${asFormDate(h.to_date)}.`);
 
   const p19 = plan.at(4, 1, '19');
   if (digits(b.ssn)) {
@@ -202,8 +207,8 @@ export const planI485 = (form: I485FormData): FillPlan => {
     p47.text(f(7, 'Pt4Line7_EmployerName[2]'), `${path}.employer_or_school`, currentJob.employer_or_school);
     p47.text(f(7, 'Pt4Line7_EmployerName[1]'), `${path}.occupation_or_field_of_study`, currentJob.occupation_or_field_of_study);
     employerAddress(p47b, path, currentJob, 'P4Line7', 'Part4Line7_StreetName');
-    p47b.text(f(8, 'Pt4Line7_DateFrom[0]'), `${path}.from_date`, formDate(currentJob.from_date));
-    p47b.text(f(8, 'Pt4Line7_DateTo[0]'), `${path}.to_date`, formDate(currentJob.to_date));
+    p47b.text(f(8, 'Pt4Line7_DateFrom[0]'), `${path}.from_date`, asFormDate(currentJob.from_date));
+    p47b.text(f(8, 'Pt4Line7_DateTo[0]'), `${path}.to_date`, asFormDate(currentJob.to_date));
   }
   const abroadJob = jobs.findIndex((j, i) => i > 0 && !isUnitedStates(j.address.country));
   const p48 = plan.at(9, 4, '8');
@@ -213,14 +218,14 @@ export const planI485 = (form: I485FormData): FillPlan => {
     p48.text(f(8, 'Pt4Line8_EmployerName[0]'), `${path}.employer_or_school`, jobAbroad.employer_or_school);
     p48.text(f(8, 'Pt4Line8_Occupation[0]'), `${path}.occupation_or_field_of_study`, jobAbroad.occupation_or_field_of_study);
     employerAddress(p48, path, jobAbroad, 'P4Line8', 'P4Line8_StreetName');
-    p48.text(f(8, 'Pt4Line8_DateFrom[0]'), `${path}.from_date`, formDate(jobAbroad.from_date));
-    p48.text(f(8, 'Pt4Line8_DateTo[0]'), `${path}.to_date`, formDate(jobAbroad.to_date));
+    p48.text(f(8, 'Pt4Line8_DateFrom[0]'), `${path}.from_date`, asFormDate(jobAbroad.from_date));
+    p48.text(f(8, 'Pt4Line8_DateTo[0]'), `${path}.to_date`, asFormDate(jobAbroad.to_date));
   }
   jobs.forEach((j, i) => {
     if (i === 0 || i === abroadJob) return;
     p47.more(
       `Employment or school: ${j.employer_or_school}${j.occupation_or_field_of_study ? `, ${j.occupation_or_field_of_study}` : ''}${j.full_time_or_part_time ? ` (${j.full_time_or_part_time})` : ''}. ` +
-        `Address: ${oneLine(j.address) || 'not known'}. From ${formDate(j.from_date)} to ${formDate(j.to_date)}.`,
+        `Address: ${oneLine(j.address) || 'not known'}. From ${asFormDate(j.from_date)} to ${asFormDate(j.to_date)}.`,
     );
   });
   jobs.forEach((j, i) => plan.notOnForm(`employment_and_education_history_5_years.${i}.full_time_or_part_time`, j.full_time_or_part_time, 'The 01/20/25 edition does not ask whether work is full or part time.'));
@@ -233,12 +238,12 @@ export const planI485 = (form: I485FormData): FillPlan => {
   form.parents.forEach((p, i) => {
     const path = `parents.${i}`;
     const slot = parentSlots[i];
-    if (!slot) return plan.at(10, 5, '8').more(`Parent: ${[p.full_name.family_name, p.full_name.given_name, p.full_name.middle_name].filter(Boolean).join(', ')}; born ${formDate(p.date_of_birth) || 'date not known'} in ${p.country_of_birth || 'country not known'}.`);
+    if (!slot) return plan.at(10, 5, '8').more(`Parent: ${[p.full_name.family_name, p.full_name.given_name, p.full_name.middle_name].filter(Boolean).join(', ')}; born ${asFormDate(p.date_of_birth) || 'date not known'} in ${p.country_of_birth || 'country not known'}.`);
     const s = plan.at(slot.page, 5, slot.item);
     s.text(f(slot.sub, `${slot.name}_FamilyName[0]`), `${path}.full_name.family_name`, p.full_name.family_name);
     s.text(f(slot.sub, `${slot.name}_GivenName[0]`), `${path}.full_name.given_name`, p.full_name.given_name);
     s.text(f(slot.sub, `${slot.name}_MiddleName[0]`), `${path}.full_name.middle_name`, p.full_name.middle_name);
-    s.text(slot.dob, `${path}.date_of_birth`, formDate(p.date_of_birth));
+    s.text(slot.dob, `${path}.date_of_birth`, asFormDate(p.date_of_birth));
     s.text(slot.country, `${path}.country_of_birth`, p.country_of_birth);
     plan.notOnForm(`${path}.citizenship_country`, p.citizenship_country, "The 01/20/25 edition does not ask for a parent's citizenship.");
     plan.notOnForm(`${path}.current_city_country_of_residence`, p.current_city_country_of_residence, "The 01/20/25 edition does not ask where a parent lives now.");
@@ -261,13 +266,13 @@ export const planI485 = (form: I485FormData): FillPlan => {
     s9.text(f(10, 'Pt6Line10_CityTownOfBirth[0]'), 'marital_history.place_of_marriage', place.city);
     s9.text(f(10, 'Pt6Line10_State[0]'), 'marital_history.place_of_marriage', place.state);
     s9.text(f(10, 'Pt6Line10_Country[0]'), 'marital_history.place_of_marriage', place.country);
-    s9.text(f(10, 'Pt5Line8_DateofBirth[2]'), 'marital_history.date_of_marriage', formDate(m.date_of_marriage));
+    s9.text(f(10, 'Pt5Line8_DateofBirth[2]'), 'marital_history.date_of_marriage', asFormDate(m.date_of_marriage));
   }
   m.prior_marriages.forEach((pm, i) => {
     const path = `marital_history.prior_marriages.${i}`;
     const ending = pick(pm.end_reason, endings);
     if (i > 0) {
-      return plan.at(11, 6, '11').more(`Prior spouse: ${pm.former_spouse_name}. Married in ${pm.place_of_marriage || 'place not known'}; marriage ended ${formDate(pm.end_date) || 'date not known'}${pm.end_reason ? ` (${pm.end_reason})` : ''}.`);
+      return plan.at(11, 6, '11').more(`Prior spouse: ${pm.former_spouse_name}. Married in ${pm.place_of_marriage || 'place not known'}; marriage ended ${asFormDate(pm.end_date) || 'date not known'}${pm.end_reason ? ` (${pm.end_reason})` : ''}.`);
     }
     const name = splitName(pm.former_spouse_name);
     const s11 = plan.at(11, 6, '11');
@@ -279,7 +284,7 @@ export const planI485 = (form: I485FormData): FillPlan => {
     s16.text(f(10, 'Pt6Line10_CityTownOfBirth[1]'), `${path}.place_of_marriage`, place.city);
     s16.text(f(10, 'Pt6Line10_State[1]'), `${path}.place_of_marriage`, place.state);
     s16.text(f(10, 'Pt6Line10_Country[1]'), `${path}.place_of_marriage`, place.country);
-    plan.at(11, 6, '17').text(f(10, 'Pt6Line16_DateofBirth[1]'), `${path}.end_date`, formDate(pm.end_date));
+    plan.at(11, 6, '17').text(f(10, 'Pt6Line16_DateofBirth[1]'), `${path}.end_date`, asFormDate(pm.end_date));
     const s18 = plan.at(11, 6, '18');
     if (pm.end_reason) s18.check(f(10, `Pt6Line19_MaritalStatus[${ending ?? 2}]`), `${path}.end_reason`);
     if (ending === undefined) s18.text(f(10, 'Pt6Line19_HowMarriageEndedOther[0]'), `${path}.end_reason`, pm.end_reason || '');
@@ -292,7 +297,7 @@ export const planI485 = (form: I485FormData): FillPlan => {
     const line = ['Pt7Line2', 'Pt7Line3'][i];
     if (!line) {
       return plan.at(12, 7, '3').more(
-        `Child: ${c.full_name}; born ${formDate(c.date_of_birth) || 'date not known'} in ${c.country_of_birth || 'country not known'}${c.a_number ? `; A-Number ${aNumber(c.a_number)}` : ''}; ${c.is_applying_with_applicant ? 'also applying now' : 'not applying now'}${c.current_address ? `; lives at ${c.current_address}` : ''}.`,
+        `Child: ${c.full_name}; born ${asFormDate(c.date_of_birth) || 'date not known'} in ${c.country_of_birth || 'country not known'}${c.a_number ? `; A-Number ${aNumber(c.a_number)}` : ''}; ${c.is_applying_with_applicant ? 'also applying now' : 'not applying now'}${c.current_address ? `; lives at ${c.current_address}` : ''}.`,
       );
     }
     const name = splitName(c.full_name, families);
@@ -301,7 +306,7 @@ export const planI485 = (form: I485FormData): FillPlan => {
     s.text(f(11, `${line}_GivenName[0]`), `${path}.full_name`, name.given);
     s.text(f(11, `${line}_MiddleName[0]`), `${path}.full_name`, name.middle);
     s.text(f(11, `${line}_AlienNumber[0]`), `${path}.a_number`, aNumber(c.a_number));
-    s.text(f(11, `${line}_DateofBirth[0]`), `${path}.date_of_birth`, formDate(c.date_of_birth));
+    s.text(f(11, `${line}_DateofBirth[0]`), `${path}.date_of_birth`, asFormDate(c.date_of_birth));
     s.text(f(11, `${line}_Country[0]`), `${path}.country_of_birth`, c.country_of_birth);
     s.check(f(11, `${line}_YN[${c.is_applying_with_applicant ? 1 : 0}]`), `${path}.is_applying_with_applicant`);
     plan.notOnForm(`${path}.current_address`, c.current_address, "The 01/20/25 edition does not ask for a child's address.");
@@ -323,10 +328,10 @@ export const planI485 = (form: I485FormData): FillPlan => {
     const w = plan.at(13, 8, '4');
     [...weight.padStart(3, '0')].forEach((d, i) => w.text(f(12, `Pt7Line4_Weight${i + 1}[0]`), 'biographic_characteristics.weight_lbs', d));
   }
-  const eyes = pick(c.eye_color, eyeColours);
-  plan.at(13, 8, '5').check(eyes !== undefined ? f(12, `Pt7Line5_Eyecolor[${eyes}]`) : undefined, 'biographic_characteristics.eye_color');
-  const hair = pick(c.hair_color, hairColours);
-  plan.at(13, 8, '6').check(hair !== undefined ? f(12, `Pt7Line6_Haircolor[${hair}]`) : undefined, 'biographic_characteristics.hair_color');
+  const eyes = box(eyeBoxes, eyeColour(c.eye_color));
+  plan.at(13, 8, '5').check(eyes >= 0 ? f(12, `Pt7Line5_Eyecolor[${eyes}]`) : undefined, 'biographic_characteristics.eye_color');
+  const hair = box(hairBoxes, hairColour(c.hair_color));
+  plan.at(13, 8, '6').check(hair >= 0 ? f(12, `Pt7Line6_Haircolor[${hair}]`) : undefined, 'biographic_characteristics.hair_color');
 
   // Part 10. Applicant's contact information.
   const contact = plan.at(22, 10, '3');

@@ -1,6 +1,7 @@
 import type { I765FormData } from '@formpath/contracts';
 import { PlanBuilder, type FillPlan } from '../fill-plan.js';
-import { aNumber, digits, formDate, phone, pick, sex, stateCode, unit, zip5, type UnitType } from '../formatting.js';
+import { aNumber, asFormDate, digits, phone, pick, sex, unit, zip5, type UnitType } from '../formatting.js';
+import { stateCode } from '../normalise/us-states.js';
 
 // Form I-765, edition 08/21/25. Field names are the PDF's own; page, part and item are the printed ones.
 const f = (page: number, name: string) => `form1[0].Page${page}[0].${name}`;
@@ -17,7 +18,7 @@ const address = (s: Section, path: string, a: Address, fields: { street: string;
     s.text(fields.number, `${path}.apt_suite_floor`, u.number);
   }
   s.text(fields.city, `${path}.city`, a.city);
-  s.text(fields.state, `${path}.state`, stateCode(a.state) || a.state);
+  s.text(fields.state, `${path}.state`, stateCode(a.state) ?? a.state);
   s.text(fields.zip, `${path}.zip`, zip5(a.zip));
 };
 const oneLine = (a: Address) => [a.street, a.apt_suite_floor, a.city, a.state, a.zip].filter((s) => s.trim()).join(', ').toLowerCase();
@@ -45,7 +46,7 @@ export const planI765 = (form: I765FormData): FillPlan => {
     ],
   });
   const a = aNumber(form.alien_registration_number);
-  plan.plan.applicant = { familyName: form.applicant_last_name, givenName: form.applicant_first_name, middleName: form.applicant_middle_name, aNumber: a };
+  plan.plan.applicant = { familyName: form.applicant_last_name, givenName: form.applicant_first_name, middleName: form.applicant_middle_name, aNumber: a, dateOfBirth: asFormDate(form.date_of_birth) };
 
   // Part 2. Information About You.
   const p1 = plan.at(1, 2, '1');
@@ -90,11 +91,11 @@ export const planI765 = (form: I765FormData): FillPlan => {
   const p15 = plan.at(3, 2, '15');
   p15.text(f(3, 'Line18a_CityTownOfBirth[0]'), 'city_of_birth', form.city_of_birth);
   p15.text(f(3, 'Line18c_CountryOfBirth[0]'), 'country_of_birth', form.country_of_birth);
-  plan.at(3, 2, '16').text(f(3, 'Line19_DOB[0]'), 'date_of_birth', formDate(form.date_of_birth));
+  plan.at(3, 2, '16').text(f(3, 'Line19_DOB[0]'), 'date_of_birth', asFormDate(form.date_of_birth));
   plan.at(3, 2, '17').text(f(3, 'Line20a_I94Number[0]'), 'i94_number', form.i94_number.replace(/\s/g, '').toUpperCase());
   plan.at(3, 2, '18').text(f(3, 'Line20b_Passport[0]'), 'passport_number', form.passport_number.replace(/\s/g, '').toUpperCase());
   plan.at(3, 2, '20').text(f(3, 'Line20d_CountryOfIssuance[0]'), 'passport_issuing_country', form.passport_issuing_country);
-  plan.at(3, 2, '22').text(f(3, 'Line21_DateOfLastEntry[0]'), 'last_entry_date', formDate(form.last_entry_date));
+  plan.at(3, 2, '22').text(f(3, 'Line21_DateOfLastEntry[0]'), 'last_entry_date', asFormDate(form.last_entry_date));
   plan.at(3, 2, '25').text(f(3, 'Line24_CurrentStatus[0]'), 'current_immigration_status', form.current_immigration_status);
   plan.at(3, 2, '26').text(f(3, 'Line26_SEVISnumber[0]'), 'sevis_number', form.sevis_number.replace(/\s/g, '').toUpperCase());
 

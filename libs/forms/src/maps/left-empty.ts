@@ -1,4 +1,4 @@
-import type { SupportedForm } from '../index.js';
+import type { SupportedForm } from '../catalog.js';
 
 // Catalog fields the maps leave empty on purpose, and why. Every field of a supported edition is
 // either written by its map (or is another box of a group the map answers) or explained here; a

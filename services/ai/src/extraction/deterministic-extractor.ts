@@ -5,7 +5,7 @@ import { DocumentFacts } from './document-facts.js';
 import type { Fact } from './facts.js';
 import { extractorsByKind } from './kind-extractors.js';
 import { reconcile } from './reconcile.js';
-import { fold } from './text.js';
+import { fold } from '@formpath/forms';
 
 export interface ExtractionResult {
   formData: Record<string, unknown>;

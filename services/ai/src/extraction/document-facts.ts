@@ -1,9 +1,7 @@
 import type { Confidence, DocumentKind, Provenance } from '@formpath/contracts';
 import { lower, type Fact, type FactKey, type SourceDocument } from './facts.js';
 import { findLabelled, looksLikeLabel, type Found } from './labels.js';
-import { formDate, formMonth, parseDate } from './normalise/dates.js';
-import { parseUsAddress, type UsAddress } from './normalise/address.js';
-import { fromFull, fromParts, type PersonName } from './normalise/names.js';
+import { formDate, formMonth, fromFull, fromParts, parseDate, parseUsAddress, type PersonName, type UsAddress } from '@formpath/forms';
 import { snippet, toLines, type Line } from './text.js';
 
 /** Collects what one document says, each value with where it was read and how sure we are. */

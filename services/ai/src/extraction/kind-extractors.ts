@@ -2,11 +2,7 @@ import type { DocumentKind } from '@formpath/contracts';
 import type { DocumentFacts } from './document-facts.js';
 import { allLabelled, findLabelled, findPattern } from './labels.js';
 import { readMrz } from './mrz-reader.js';
-import { eyeColour, hairColour, height, weightLbs } from './normalise/biometrics.js';
-import { normaliseCountry, titleCase } from './normalise/countries.js';
-import { formMonth, mrzDate, parseDate } from './normalise/dates.js';
-import * as id from './normalise/identifiers.js';
-import { fromFull, nameText } from './normalise/names.js';
+import { eyeColour, formMonth, fromFull, hairColour, height, identifiers as id, mrzDate, nameText, normaliseCountry, parseDate, titleCase, weightLbs } from '@formpath/forms';
 
 // Label vocabularies: the wordings documents use, English first, then Spanish and French.
 const L = {

@@ -1,3 +1,5 @@
+import { fold } from '@formpath/forms';
+
 /** A line of a page, split into segments where wide gaps separate columns or boxes. */
 export interface Line {
   page: number;
@@ -23,8 +25,6 @@ export const toLines = (pages: Array<{ page: number; text: string; source: strin
       })),
   );
 
-/** Lower case without accents: how two spellings of one value are compared ("Nájera" = "NAJERA"). */
-export const fold = (s: string): string => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /** Only the letters and digits of a folded value: "A-123 456" = "a123456". */
 export const comparable = (s: string): string => fold(s).replace(/[^a-z0-9—]/g, '');

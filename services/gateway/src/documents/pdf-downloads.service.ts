@@ -19,19 +19,21 @@ export class PdfDownloadsService {
   ) {}
 
   async generate(req: Request, sessionId: string) {
-    const file = await this.bus.request(pdfSubjects.fillForm, { ...(await this.documents.scope(req, sessionId)), flatten: false }, fillTimeoutMs);
+    const file = await this.fill(req, sessionId, false);
     const sheets = file.continuationSheets ? `, with ${file.continuationSheets} continuation sheet${file.continuationSheets > 1 ? 's' : ''}` : '';
     return { success: true, message: `Your ${file.formType} form is ready (${file.pages} pages${sheets}).`, fileName: file.fileName, pages: file.pages };
   }
 
   async downloadForm(req: Request, res: Response, sessionId: string, flatten: boolean) {
-    const file = await this.bus.request(pdfSubjects.fillForm, { ...(await this.documents.scope(req, sessionId)), flatten }, fillTimeoutMs);
-    await this.send(res, file);
+    await this.send(res, await this.fill(req, sessionId, flatten));
   }
 
   async downloadInstructions(req: Request, res: Response, sessionId: string) {
-    const file = await this.bus.request(pdfSubjects.instructions, await this.documents.scope(req, sessionId), fillTimeoutMs);
-    await this.send(res, file);
+    await this.send(res, await this.bus.request(pdfSubjects.instructions, await this.documents.scope(req, sessionId), fillTimeoutMs));
+  }
+
+  private async fill(req: Request, sessionId: string, flatten: boolean) {
+    return this.bus.request(pdfSubjects.fillForm, { ...(await this.documents.scope(req, sessionId)), flatten }, fillTimeoutMs);
   }
 
   private async send(res: Response, file: GeneratedFile) {

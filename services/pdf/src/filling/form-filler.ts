@@ -1,4 +1,4 @@
-import { PDFCheckBox, PDFContentStream, PDFDocument, PDFDropdown, PDFName, PDFTextField, StandardFonts, type PDFField } from 'pdf-lib';
+import { PDFCheckBox, PDFContentStream, PDFDocument, PDFDropdown, PDFTextField, StandardFonts, type PDFField } from 'pdf-lib';
 import type { CatalogField, FillPlan, ItemRef } from '@formpath/forms';
 import type { FormTemplate } from '../templates/form-templates.js';
 import { writeAdditional } from './additional-information.js';
@@ -8,10 +8,9 @@ export interface FilledForm {
   bytes: Uint8Array;
   /** Fields given a value or checked, the per-page A-number boxes included. */
   filledFields: number;
+  pages: number;
   continuationSheets: number;
 }
-
-const load = (bytes: Uint8Array) => PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: Infinity });
 
 /** The question a field asks, from its tooltip: "Enter Street Number and Name." → "Street Number and Name". */
 const question = (field: CatalogField | undefined) => {
@@ -20,14 +19,11 @@ const question = (field: CatalogField | undefined) => {
 };
 
 /**
- * Fills an official form from a plan with pdf-lib. The template is prepared once (XFA dropped
- * so every viewer shows the AcroForm values, rich-text flags cleared so appearances can be
- * generated); each fill then parses the prepared copy, sets values, writes what does not fit
- * to Additional Information and saves with generated appearances. Fields stay editable
- * unless a flattened copy is asked for.
+ * Fills an official form from a plan with pdf-lib: each fill parses the template's prepared
+ * copy, sets values, writes what does not fit to Additional Information and saves with
+ * generated appearances. Fields stay editable unless a flattened copy is asked for.
  */
 export class FormFiller {
-  private prepared?: Promise<Uint8Array>;
   private readonly fields: Map<string, CatalogField>;
 
   constructor(private readonly template: FormTemplate) {
@@ -35,7 +31,7 @@ export class FormFiller {
   }
 
   async fill(plan: FillPlan, options: { flatten?: boolean } = {}): Promise<FilledForm> {
-    const doc = await load(await this.preparedBytes());
+    const doc = await PDFDocument.load(this.template.prepared, { updateMetadata: false, parseSpeed: Infinity });
     // pdf-lib deflates every new appearance stream with a fresh zlib state (about 1 ms each);
     // appearance streams are a few hundred bytes, so they are written uncompressed.
     doc.context.contentStream = (operators, dict = {}) => PDFContentStream.of(doc.context.obj(dict), operators, false);
@@ -84,18 +80,6 @@ export class FormFiller {
 
     if (options.flatten) form.flatten();
     const bytes = await doc.save({ useObjectStreams: false, objectsPerTick: Infinity });
-    return { bytes, filledFields: filled.size, continuationSheets };
-  }
-
-  private preparedBytes(): Promise<Uint8Array> {
-    this.prepared ??= (async () => {
-      const doc = await load(this.template.bytes);
-      // Dropped before getForm(), which would otherwise warn on the console that it drops it.
-      doc.catalog.getAcroForm()?.dict.delete(PDFName.of('XFA'));
-      const form = doc.getForm();
-      for (const field of form.getFields()) if (field instanceof PDFTextField) field.disableRichFormatting();
-      return doc.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Infinity });
-    })();
-    return this.prepared;
+    return { bytes, filledFields: filled.size, pages: doc.getPageCount(), continuationSheets };
   }
 }

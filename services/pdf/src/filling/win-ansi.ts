@@ -1,3 +1,5 @@
+import { stripAccents } from '@formpath/forms';
+
 // The standard PDF fonts the forms use encode WinAnsi only. Accented Latin letters are kept;
 // anything else loses its accents, and what is left unprintable becomes "?", so a name in an
 // unusual script never makes filling fail.
@@ -11,7 +13,7 @@ export const toWinAnsi = (text: string): string =>
   [...text]
     .map((ch) => {
       if (printable(ch)) return ch;
-      const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
+      const base = stripAccents(ch);
       return [...base].every(printable) && base ? base : '?';
     })
     .join('');

@@ -1,26 +1,32 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, documentsSubjects, formSchemas, type DocumentView, type FormType, type GeneratedFile } from '@formpath/contracts';
-import { planForm, supportedEditions, type SupportedForm } from '@formpath/forms';
+import { DomainError, documentsSubjects, formSchemas, type GeneratedFile } from '@formpath/contracts';
+import { planForm, stripAccents, supportedEditions, type SupportedForm } from '@formpath/forms';
 import { BusClient } from '@formpath/server-kit';
 import { OBJECT_STORE, objectKeys, type ObjectStore } from '@formpath/storage';
 import { FormFiller } from '../filling/form-filler.js';
 import { createInstructionsPdf } from '../instructions/instructions-pdf.js';
-import { FormTemplateError, loadTemplate } from '../templates/form-templates.js';
-import { pageCount } from './page-count.js';
+import { FormTemplateError, loadCatalog, loadTemplate } from '../templates/form-templates.js';
 
 /** `I-485_Martinez-Lopez_2026-11-21.pdf`: form, family name in plain letters, date. */
 export const downloadName = (form: string, familyName: string, today: Date, suffix = '') => {
-  const family = familyName.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'Applicant';
+  const family = stripAccents(familyName).replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'Applicant';
   return `${form}_${family}_${today.toISOString().slice(0, 10)}${suffix}.pdf`;
 };
 
 const digest = (...parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 20);
 
+interface Output {
+  name: string;
+  version: string;
+  make: () => Promise<{ bytes: Uint8Array; pages: number }>;
+}
+
 /**
  * Fills the applicant's official form and writes filing instructions. Results go to object
- * storage under the application (encrypted like uploads, deleted with it); a result whose
- * inputs have not changed is served from storage instead of being filled again.
+ * storage under the application (encrypted like uploads, deleted with it). A key names the
+ * output, a digest of its inputs and its page count, so an unchanged result is found by
+ * listing the application's outputs, without reading or parsing it again.
  */
 @Injectable()
 export class PdfGenerationService {
@@ -32,46 +38,59 @@ export class PdfGenerationService {
   ) {}
 
   async fillForm(request: { userId: string; sessionId: string; flatten: boolean }): Promise<GeneratedFile> {
-    const view = await this.application(request);
-    const form = view.formType;
-    if (!view.formData) throw this.noFormData(form);
-    const data = formSchemas[form].parse(view.formData);
-    const plan = planForm(form, data);
-    const name = downloadName(form, plan.applicant.familyName, new Date(), request.flatten ? '_flattened' : '');
-    const key = objectKeys.sessionOutput(view.sessionId, `${form.toLowerCase()}${request.flatten ? '-flat' : ''}`, digest(supportedEditions[form], data));
-    const cached = await this.cached(key);
-    if (cached) return { key, fileName: name, formType: form, ...cached };
-    const filled = await (await this.filler(form)).fill(plan, { flatten: request.flatten });
-    return { key, fileName: name, formType: form, ...(await this.save(view.sessionId, key, filled.bytes, filled.continuationSheets)) };
+    const { sessionId, form, data, plan } = await this.planned(request);
+    const fileName = downloadName(form, plan.applicant.familyName, new Date(), request.flatten ? '_flattened' : '');
+    const output = await this.output(sessionId, {
+      name: `${form.toLowerCase()}${request.flatten ? '-flat' : ''}`,
+      version: digest(supportedEditions[form], data),
+      make: async () => (await this.filler(form)).fill(plan, { flatten: request.flatten }),
+    });
+    return { ...output, fileName, formType: form, continuationSheets: output.pages - loadCatalog(form).pages };
   }
 
   async instructions(request: { userId: string; sessionId: string }): Promise<GeneratedFile> {
-    const view = await this.application(request);
-    const form = view.formType;
-    if (!view.formData) throw this.noFormData(form);
-    const plan = planForm(form, formSchemas[form].parse(view.formData));
-    const documents = view.documents.map((d) => ({ fileName: d.fileName, kind: d.kind }));
-    const dateOfBirth = String((view.formData['biographic_information'] as Record<string, unknown> | undefined)?.['date_of_birth'] ?? view.formData['date_of_birth'] ?? '');
+    const { sessionId, form, plan, view } = await this.planned(request);
     const today = new Date();
-    const applicant = { familyName: plan.applicant.familyName, givenName: plan.applicant.givenName, aNumber: plan.applicant.aNumber, dateOfBirth };
-    const key = objectKeys.sessionOutput(view.sessionId, `instructions-${form.toLowerCase()}`, digest(applicant, documents, today.toISOString().slice(0, 10)));
-    const name = downloadName(`${form}_Filing-Instructions`, plan.applicant.familyName, today);
-    const cached = await this.cached(key);
-    if (cached) return { key, fileName: name, formType: form, ...cached };
-    const bytes = await createInstructionsPdf({ formType: form, applicant, documents, today });
-    return { key, fileName: name, formType: form, ...(await this.save(view.sessionId, key, bytes, 0)) };
+    const documents = view.documents.map((d) => ({ fileName: d.fileName, kind: d.kind }));
+    const output = await this.output(sessionId, {
+      name: `instructions-${form.toLowerCase()}`,
+      version: digest(plan.applicant, documents, today.toISOString().slice(0, 10)),
+      make: () => createInstructionsPdf({ formType: form, applicant: plan.applicant, documents, today }),
+    });
+    return { ...output, fileName: downloadName(`${form}_Filing-Instructions`, plan.applicant.familyName, today), formType: form, continuationSheets: 0 };
   }
 
-  private application(request: { userId: string; sessionId: string }): Promise<DocumentView> {
-    return this.bus.request(documentsSubjects.get, { userId: request.userId, id: request.sessionId });
+  /** The owner's application (404 for anyone else) with its form data planned on the current edition. */
+  private async planned(request: { userId: string; sessionId: string }) {
+    const view = await this.bus.request(documentsSubjects.get, { userId: request.userId, id: request.sessionId });
+    const form = view.formType;
+    if (!view.formData) {
+      throw new DomainError(
+        'PDF_NO_FORM_DATA',
+        form === 'I-485' ? 'No enhanced I-485 form data available. Please go back and process your document.' : 'No I-765 form data available. Please go back and process your document.',
+      );
+    }
+    const data = formSchemas[form].parse(view.formData);
+    return { view, sessionId: view.sessionId, form, data, plan: planForm(form, data) };
   }
 
-  private noFormData(form: FormType) {
-    const message = form === 'I-485' ? 'No enhanced I-485 form data available. Please go back and process your document.' : 'No I-765 form data available. Please go back and process your document.';
-    return new DomainError('PDF_NO_FORM_DATA', message);
+  /** The stored output of these inputs, made and stored when missing; older versions of it are removed. */
+  private async output(sessionId: string, o: Output): Promise<{ key: string; pages: number }> {
+    const stale: string[] = [];
+    for await (const { key } of this.store.list(objectKeys.sessionOutputs(sessionId))) {
+      const [, name, version, pages] = key.match(/\/([a-z0-9-]+)-([0-9a-f]{20})-(\d+)$/) ?? [];
+      if (name !== o.name) continue;
+      if (version === o.version) return { key, pages: Number(pages) };
+      stale.push(key);
+    }
+    const made = await o.make();
+    const key = objectKeys.sessionOutput(sessionId, o.name, o.version, made.pages);
+    await this.store.put(key, Buffer.from(made.bytes.buffer, made.bytes.byteOffset, made.bytes.byteLength));
+    for (const old of stale) await this.store.delete(old);
+    return { key, pages: made.pages };
   }
 
-  private filler(form: SupportedForm): Promise<FormFiller> {
+  private async filler(form: SupportedForm): Promise<FormFiller> {
     let filler = this.fillers.get(form);
     if (!filler) {
       filler = loadTemplate(form).then((t) => new FormFiller(t));
@@ -82,22 +101,5 @@ export class PdfGenerationService {
     return filler.catch((err: unknown) => {
       throw err instanceof FormTemplateError ? new DomainError('PDF_TEMPLATE_UNAVAILABLE', err.message) : err;
     });
-  }
-
-  private async cached(key: string): Promise<{ size: number; pages: number; continuationSheets: number } | undefined> {
-    const bytes = await this.store.get(key).catch(() => undefined);
-    if (!bytes) return undefined;
-    const pages = await pageCount(bytes);
-    return { size: bytes.length, pages, continuationSheets: 0 };
-  }
-
-  /** Stores the new version and removes the application's older versions of the same file. */
-  private async save(sessionId: string, key: string, bytes: Uint8Array, continuationSheets: number) {
-    await this.store.put(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    const family = key.replace(/-[0-9a-f]+$/, '-');
-    for await (const old of this.store.list(objectKeys.sessionOutputs(sessionId))) {
-      if (old.key !== key && old.key.startsWith(family) && /^[0-9a-f]+$/.test(old.key.slice(family.length))) await this.store.delete(old.key);
-    }
-    return { size: bytes.length, pages: await pageCount(bytes), continuationSheets };
   }
 }

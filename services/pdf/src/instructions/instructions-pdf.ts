@@ -66,7 +66,7 @@ class Writer {
  * already uploaded), the pages to sign, the filing fee from the dated fee table, and where the
  * filing address is published.
  */
-export const createInstructionsPdf = async (input: InstructionsInput): Promise<Uint8Array> => {
+export const createInstructionsPdf = async (input: InstructionsInput): Promise<{ bytes: Uint8Array; pages: number }> => {
   const guide = filingGuides[input.formType];
   const edition = supportedEditions[input.formType];
   const doc = await PDFDocument.create();
@@ -100,8 +100,9 @@ export const createInstructionsPdf = async (input: InstructionsInput): Promise<U
   w.heading('3. Filing fee');
   for (const fee of feeSchedule.fees[input.formType]) w.text(`${money(fee.amount)}: ${fee.when}.`, { indent: 10 });
   const age = ageOn(input.applicant.dateOfBirth, input.today);
-  if (input.formType === 'I-485' && age !== undefined) {
-    w.text(`From the date of birth on your form, you are ${age}: ${age >= 14 ? `the ${money(1440)} fee applies to you.` : `the ${money(950)} fee applies if you file together with a parent's Form I-485, otherwise ${money(1440)}.`}`, { indent: 10 });
+  const byAge = feeSchedule.fees[input.formType].filter((fee) => fee.ages && age !== undefined && age >= (fee.ages.min ?? 0) && age <= (fee.ages.max ?? Infinity));
+  if (byAge.length) {
+    w.text(`From the date of birth on your form, you are ${age}: ${byAge.map((fee) => `${money(fee.amount)} (${fee.when.toLowerCase()})`).join(', or ')}.`, { indent: 10 });
   }
   w.text(`Fee table effective ${isoToUs(feeSchedule.effectiveDate)}, source: ${feeSchedule.source}, ${feeSchedule.sourceUrl} (last reviewed ${isoToUs(feeSchedule.reviewedOn)}).`, { size: 9 });
   for (const note of feeSchedule.notes) w.text(note, { size: 9 });
@@ -119,5 +120,5 @@ export const createInstructionsPdf = async (input: InstructionsInput): Promise<U
   ]) {
     w.text(step, { indent: 10 });
   }
-  return doc.save();
+  return { bytes: await doc.save(), pages: doc.getPageCount() };
 };

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PDFDocument, PDFName, PDFTextField } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { catalogFile, supportedEditions, type FormCatalog, type ManifestEntry, type SupportedForm } from '@formpath/forms';
 
@@ -28,7 +29,10 @@ export class FormTemplateError extends Error {
 export interface FormTemplate {
   form: SupportedForm;
   edition: string;
+  /** The official file as published. */
   bytes: Uint8Array;
+  /** Ready to fill: XFA dropped (so every viewer shows the AcroForm values), rich-text flags cleared (so appearances can be generated), saved without object streams (faster to parse). */
+  prepared: Uint8Array;
   catalog: FormCatalog;
 }
 
@@ -47,22 +51,32 @@ export const loadTemplate = async (form: SupportedForm, dir: string = defaultFor
   }
   const bytes = new Uint8Array(await readFile(file));
   const catalog = loadCatalog(form);
+  const printed = await printedEdition(bytes);
+  if (printed !== edition) {
+    throw new FormTemplateError(form, edition, `The ${form} template in ${dir} is edition ${printed ?? 'unknown'}; Formpath fills edition ${edition}.`);
+  }
+  // One parse with pdf-lib both checks the field names and prepares the copy that is filled.
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: Infinity });
+  // Dropped before getForm(), which would otherwise warn on the console that it drops it.
+  doc.catalog.getAcroForm()?.dict.delete(PDFName.of('XFA'));
+  const fields = doc.getForm().getFields();
+  const names = new Set(fields.map((f) => f.getName()));
+  const missing = catalog.fields.filter((f) => !names.has(f.name));
+  if (missing.length) {
+    throw new FormTemplateError(form, edition, `The ${form} template (edition ${edition}) lacks ${missing.length} expected fields, e.g. ${missing[0]?.name}.`);
+  }
+  for (const field of fields) if (field instanceof PDFTextField) field.disableRichFormatting();
+  const prepared = await doc.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Infinity });
+  return { form, edition, bytes, prepared, catalog };
+};
+
+/** The edition printed at the foot of page 1 ("Edition 01/20/25"), read with pdf.js. */
+const printedEdition = async (bytes: Uint8Array): Promise<string | undefined> => {
   const task = getDocument({ data: bytes.slice(), verbosity: 0 });
   try {
-    const pdf = await task.promise;
-    const first = await pdf.getPage(1);
+    const first = await (await task.promise).getPage(1);
     const text = (await first.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
-    const printed = text.match(/Edition\s+(\d{2}\/\d{2}\/\d{2})/)?.[1];
-    if (printed !== edition) {
-      throw new FormTemplateError(form, edition, `The ${form} template in ${dir} is edition ${printed ?? 'unknown'}; Formpath fills edition ${edition}.`);
-    }
-    const names = new Set<string>();
-    for (let n = 1; n <= pdf.numPages; n++) for (const a of await (await pdf.getPage(n)).getAnnotations()) if (a.fieldName) names.add(a.fieldName);
-    const missing = catalog.fields.filter((f) => !names.has(f.name));
-    if (missing.length) {
-      throw new FormTemplateError(form, edition, `The ${form} template (edition ${edition}) lacks ${missing.length} expected fields, e.g. ${missing[0]?.name}.`);
-    }
-    return { form, edition, bytes, catalog };
+    return text.match(/Edition\s+(\d{2}\/\d{2}\/\d{2})/)?.[1];
   } finally {
     await task.destroy();
   }

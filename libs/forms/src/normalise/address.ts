@@ -1,4 +1,4 @@
-import { states } from './us-states.js';
+import { stateCode } from './us-states.js';
 
 export interface UsAddress {
   street: string;
@@ -9,13 +9,6 @@ export interface UsAddress {
 }
 
 const unitPattern = /\s*,?\s*(?:\b(?:apt\.?|apartment|unit|suite|ste\.?|fl\.?|floor|rm\.?|room)|#)\s*#?\s*([A-Za-z0-9-]+)\s*$/i;
-
-const stateCode = (raw: string): string | undefined => {
-  const s = raw.replace(/\./g, '').trim().toUpperCase();
-  if (states.has(s)) return s;
-  for (const [code, name] of states) if (name.toUpperCase() === s) return code;
-  return undefined;
-};
 
 /**
  * A US address from one or two lines: "123 Main St Apt 4B" and "Springfield, IL 62704" (or all

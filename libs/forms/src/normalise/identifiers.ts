@@ -19,12 +19,6 @@ export const i94Number = (raw: string): string | undefined => {
   return /^\d{9}[A-Z0-9]\d$/.test(v) ? v : undefined;
 };
 
-/** SEVIS ID: N followed by ten digits. */
-export const sevisId = (raw: string): string | undefined => {
-  const v = raw.replace(/[\s-]/g, '').toUpperCase();
-  return /^N\d{10}$/.test(v) ? v : undefined;
-};
-
 /** USCIS online account number: twelve digits. */
 export const uscisAccount = (raw: string): string | undefined => {
   const v = raw.replace(/[\s-]/g, '');

@@ -3,6 +3,8 @@ import { eyeColour, hairColour, height, weightLbs } from './biometrics.js';
 import { normaliseCountry } from './countries.js';
 import { formDate, formMonth, mrzDate, parseDate } from './dates.js';
 import { aNumber, i94Number, ssn } from './identifiers.js';
+import { fromFull, splitName } from './names.js';
+import { asFormDate } from '../formatting.js';
 
 describe('dates in every common format become the form format', () => {
   it.each([
@@ -75,4 +77,24 @@ describe('identifiers and biometrics', () => {
     expect(hairColour('BLN')).toBe('Blond');
     expect(hairColour('Grey')).toBe('Gray');
   });
+});
+
+describe('names written in one piece', () => {
+  it('splits on the comma, on a known double family name, else at the last word', () => {
+    expect(splitName('GARCIA, Ana Maria')).toEqual({ family: 'GARCIA', given: 'Ana', middle: 'Maria' });
+    expect(splitName('Sofia Isabel Martinez Lopez', ['Martinez Lopez'])).toEqual({ family: 'Martinez Lopez', given: 'Sofia', middle: 'Isabel' });
+    expect(splitName('Sofia Isabel Martinez Lopez')).toEqual({ family: 'Lopez', given: 'Sofia', middle: 'Isabel Martinez' });
+    expect(fromFull('ANA MARIA GARCIA 1234')).toEqual({ family: 'Garcia', given: 'Ana', middle: 'Maria' });
+    expect(fromFull('GARCIA')).toBeUndefined();
+  });
+});
+
+describe('form dates from edited values', () => {
+  it.each([
+    ['1990-03-05', '03/05/1990'],
+    ['March 5, 1990', '03/05/1990'],
+    ['6/2021', '06/2021'],
+    ['present', 'Present'],
+    ['unknown', 'unknown'],
+  ])('%s → %s', (value, expected) => expect(asFormDate(value)).toBe(expected));
 });

@@ -57,3 +57,11 @@ export const states: ReadonlyMap<string, string> = new Map([
   ['AS', 'American Samoa'],
   ['MP', 'Northern Mariana Islands'],
 ]);
+
+/** The USPS code of a state or territory written as its code or its name ("Texas", "tx", "N.Y."), else undefined. */
+export const stateCode = (raw: string): string | undefined => {
+  const s = raw.replace(/\./g, '').replace(/\s+/g, ' ').trim().toUpperCase();
+  if (states.has(s)) return s;
+  for (const [code, name] of states) if (name.toUpperCase() === s) return code;
+  return undefined;
+};
