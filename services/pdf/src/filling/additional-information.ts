@@ -1,5 +1,6 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFForm } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFFont } from 'pdf-lib';
 import type { AdditionalEntry, CatalogField, FillPlan, ItemRef } from '@formpath/forms';
+import type { FormFields } from './form-fields.js';
 import { toWinAnsi } from './win-ansi.js';
 
 export const fontSize = 9;
@@ -79,7 +80,7 @@ export const layoutAdditional = (entries: AdditionalEntry[], slots: Rect[], font
 };
 
 /** Writes placed blocks on the form's own page (into its fields) and on continuation sheets (drawn). */
-export const writeAdditional = async (doc: PDFDocument, form: PDFForm, plan: FillPlan, fields: Map<string, CatalogField>, font: PDFFont): Promise<number> => {
+export const writeAdditional = async (doc: PDFDocument, form: FormFields, plan: FillPlan, fields: Map<string, CatalogField>, font: PDFFont): Promise<number> => {
   const part = plan.additionalPart;
   const rectOf = (name: string) => (fields.get(name) as CatalogField).rect;
   const slots = part.blocks.map((b) => rectOf(b.text));
@@ -91,10 +92,10 @@ export const writeAdditional = async (doc: PDFDocument, form: PDFForm, plan: Fil
   for (const p of placed.filter((b) => b.sheet === 0)) {
     const block = part.blocks[p.slot] as FillPlan['additionalPart']['blocks'][number];
     const ref = refText(p);
-    form.getTextField(block.page).setText(ref.page);
-    form.getTextField(block.part).setText(ref.part);
-    form.getTextField(block.item).setText(ref.item.slice(0, 6));
-    const text = form.getTextField(block.text);
+    form.text(block.page).setText(ref.page);
+    form.text(block.part).setText(ref.part);
+    form.text(block.item).setText(ref.item.slice(0, 6));
+    const text = form.text(block.text);
     text.enableMultiline();
     text.setFontSize(fontSize);
     text.setText(p.lines.join('\n'));

@@ -1,7 +1,8 @@
-import { PDFCheckBox, PDFContentStream, PDFDocument, PDFDropdown, PDFTextField, StandardFonts, type PDFField } from 'pdf-lib';
+import { PDFCheckBox, PDFContentStream, PDFDropdown, PDFTextField, StandardFonts } from 'pdf-lib';
 import type { CatalogField, FillPlan, ItemRef } from '@formpath/forms';
 import type { FormTemplate } from '../templates/form-templates.js';
 import { writeAdditional } from './additional-information.js';
+import { FormFields } from './form-fields.js';
 import { toWinAnsi } from './win-ansi.js';
 
 export interface FilledForm {
@@ -19,31 +20,31 @@ const question = (field: CatalogField | undefined) => {
 };
 
 /**
- * Fills an official form from a plan with pdf-lib: each fill parses the template's prepared
- * copy, sets values, writes what does not fit to Additional Information and saves with
- * generated appearances. Fields stay editable unless a flattened copy is asked for.
+ * Fills an official form from a plan with pdf-lib: each fill opens a copy of the parsed
+ * template, sets values, writes what does not fit to Additional Information, generates the
+ * changed fields' appearances and saves them as an update of the template. Fields stay
+ * editable unless a flattened copy is asked for.
  */
 export class FormFiller {
-  private readonly fields: Map<string, CatalogField>;
+  private readonly catalog: Map<string, CatalogField>;
 
   constructor(private readonly template: FormTemplate) {
-    this.fields = new Map(template.catalog.fields.map((f) => [f.name, f]));
+    this.catalog = new Map(template.catalog.fields.map((f) => [f.name, f]));
   }
 
   async fill(plan: FillPlan, options: { flatten?: boolean } = {}): Promise<FilledForm> {
-    const doc = await PDFDocument.load(this.template.prepared, { updateMetadata: false, parseSpeed: Infinity });
+    const doc = this.template.document.open();
     // pdf-lib deflates every new appearance stream with a fresh zlib state (about 1 ms each);
     // appearance streams are a few hundred bytes, so they are written uncompressed.
     doc.context.contentStream = (operators, dict = {}) => PDFContentStream.of(doc.context.obj(dict), operators, false);
-    const form = doc.getForm();
-    const byName = new Map<string, PDFField>(form.getFields().map((f) => [f.getName(), f]));
+    const fields = new FormFields(doc, this.template.document.fieldRefs);
     const font = await doc.embedFont(StandardFonts.Helvetica);
     const filled = new Set<string>();
     const additional = [...plan.additional];
-    const overflow = (ref: ItemRef, field: string, value: string) => additional.push({ ref, text: `${question(this.fields.get(field))}: ${value}` });
+    const overflow = (ref: ItemRef, field: string, value: string) => additional.push({ ref, text: `${question(this.catalog.get(field))}: ${value}` });
 
     const setText = (name: string, raw: string, ref: ItemRef) => {
-      const field = byName.get(name);
+      const field = fields.get(name);
       const value = toWinAnsi(raw);
       if (field instanceof PDFDropdown) {
         const option = field.getOptions().find((o) => o.toLowerCase() === value.toLowerCase());
@@ -61,12 +62,12 @@ export class FormFiller {
 
     for (const t of plan.text) setText(t.field, t.value, t.ref);
     for (const c of plan.checks) {
-      const box = byName.get(c.field);
+      const box = fields.get(c.field);
       if (!(box instanceof PDFCheckBox)) throw new Error(`${plan.form} map error: ${c.field} is not a checkbox`);
       box.check();
       filled.add(c.field);
     }
-    for (const every of plan.everyPage) for (const name of byName.keys()) if (every.pattern.test(name)) setText(name, every.value, { page: 1, part: 1, item: '' });
+    for (const every of plan.everyPage) for (const name of this.catalog.keys()) if (every.pattern.test(name)) setText(name, every.value, { page: 1, part: 1, item: '' });
 
     const part = plan.additionalPart;
     if (additional.length) {
@@ -75,11 +76,12 @@ export class FormFiller {
         if (value) setText(name, value, { page: part.page, part: part.part, item: '1' });
       }
     }
-    const continuationSheets = await writeAdditional(doc, form, { ...plan, additional }, this.fields, font);
-    for (const block of part.blocks) if ((byName.get(block.text) as PDFTextField).getText()) filled.add(block.text);
+    const continuationSheets = await writeAdditional(doc, fields, { ...plan, additional }, this.catalog, font);
+    for (const block of part.blocks) if (fields.text(block.text).getText()) filled.add(block.text);
 
-    if (options.flatten) form.flatten();
-    const bytes = await doc.save({ useObjectStreams: false, objectsPerTick: Infinity });
+    fields.updateAppearances(font);
+    if (options.flatten) doc.getForm().flatten();
+    const bytes = await this.template.document.save(doc);
     return { bytes, filledFields: filled.size, pages: doc.getPageCount(), continuationSheets };
   }
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -23,6 +23,13 @@ describe('official form templates and their committed catalogs', () => {
     }
   });
 
+  it.each(['I-485', 'I-765'] as const)('reads the %s edition that pdf.js sees printed on page 1', async (form) => {
+    const template = await loadTemplate(form, dir);
+    const page = await (await getDocument({ data: template.bytes.slice(), verbosity: 0 }).promise).getPage(1);
+    const text = (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+    expect(text).toMatch(new RegExp(`Edition\\s+${template.edition.replaceAll('/', '\\/')}`));
+  });
+
   it('names the form and edition when the template is missing or of another edition', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'formpath-forms-'));
     try {
@@ -31,6 +38,8 @@ describe('official form templates and their committed catalogs', () => {
       const err = await loadTemplate('I-485', empty).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(FormTemplateError);
       expect((err as Error).message).toBe(`The I-485 template in ${empty} is edition 08/21/25; Formpath fills edition 01/20/25.`);
+      writeFileSync(path.join(empty, 'i-485.pdf'), '<html>Not Found</html>');
+      await expect(loadTemplate('I-485', empty)).rejects.toThrow(`The I-485 template in ${empty} is not a readable PDF; Formpath fills edition 01/20/25.`);
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PDFDocument, PDFName, PDFTextField } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, PDFTextField } from 'pdf-lib';
+import { TemplateDocument } from './template-document.js';
 import { catalogFile, supportedEditions, type FormCatalog, type ManifestEntry, type SupportedForm } from '@formpath/forms';
 
 const require = createRequire(import.meta.url);
+const latin1 = new TextDecoder('latin1');
 
 export const loadCatalog = (form: SupportedForm): FormCatalog => require(`@formpath/forms/catalogs/${catalogFile(form)}`) as FormCatalog;
 export const loadManifest = (): ManifestEntry[] => require('@formpath/forms/catalogs/manifest.json') as ManifestEntry[];
@@ -31,8 +32,8 @@ export interface FormTemplate {
   edition: string;
   /** The official file as published. */
   bytes: Uint8Array;
-  /** Ready to fill: XFA dropped (so every viewer shows the AcroForm values), rich-text flags cleared (so appearances can be generated), saved without object streams (faster to parse). */
-  prepared: Uint8Array;
+  /** Parsed and ready to fill: XFA dropped (so every viewer shows the AcroForm values), rich-text flags cleared (so appearances can be generated). */
+  document: TemplateDocument;
   catalog: FormCatalog;
 }
 
@@ -51,12 +52,14 @@ export const loadTemplate = async (form: SupportedForm, dir: string = defaultFor
   }
   const bytes = new Uint8Array(await readFile(file));
   const catalog = loadCatalog(form);
-  const printed = await printedEdition(bytes);
+  // One parse with pdf-lib checks the edition and the field names and prepares the document that is filled.
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: Infinity }).catch(() => {
+    throw new FormTemplateError(form, edition, `The ${form} template in ${dir} is not a readable PDF; Formpath fills edition ${edition}.`);
+  });
+  const printed = printedEdition(doc);
   if (printed !== edition) {
     throw new FormTemplateError(form, edition, `The ${form} template in ${dir} is edition ${printed ?? 'unknown'}; Formpath fills edition ${edition}.`);
   }
-  // One parse with pdf-lib both checks the field names and prepares the copy that is filled.
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: Infinity });
   // Dropped before getForm(), which would otherwise warn on the console that it drops it.
   doc.catalog.getAcroForm()?.dict.delete(PDFName.of('XFA'));
   const fields = doc.getForm().getFields();
@@ -66,18 +69,23 @@ export const loadTemplate = async (form: SupportedForm, dir: string = defaultFor
     throw new FormTemplateError(form, edition, `The ${form} template (edition ${edition}) lacks ${missing.length} expected fields, e.g. ${missing[0]?.name}.`);
   }
   for (const field of fields) if (field instanceof PDFTextField) field.disableRichFormatting();
+  // Saved as it stands (pdf-lib keeps every object's number): fills are incremental updates of these bytes.
   const prepared = await doc.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Infinity });
-  return { form, edition, bytes, prepared, catalog };
+  return { form, edition, bytes, document: new TemplateDocument(prepared, doc), catalog };
 };
 
-/** The edition printed at the foot of page 1 ("Edition 01/20/25"), read with pdf.js. */
-const printedEdition = async (bytes: Uint8Array): Promise<string | undefined> => {
-  const task = getDocument({ data: bytes.slice(), verbosity: 0 });
-  try {
-    const first = await (await task.promise).getPage(1);
-    const text = (await first.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
-    return text.match(/Edition\s+(\d{2}\/\d{2}\/\d{2})/)?.[1];
-  } finally {
-    await task.destroy();
-  }
+/**
+ * The edition printed at the foot of page 1 ("Form I-485 Edition 01/20/25"). USCIS writes it
+ * as literal strings in the page's content; a form that does not is reported as of unknown
+ * edition, so it is refused rather than filled with the wrong map.
+ */
+const printedEdition = (doc: PDFDocument): string | undefined => {
+  const contents = doc.getPage(0).node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+  const content = streams
+    .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
+    .map((s) => latin1.decode(decodePDFRawStream(s).decode()))
+    .join('\n');
+  const shown = [...content.matchAll(/\(((?:\\.|[^\\)])*)\)/g)].map((m) => m[1]).join('');
+  return /Edition\s*(\d{2}\/\d{2}\/\d{2})/.exec(shown)?.[1];
 };
