@@ -16,8 +16,9 @@ import {
   type PDFRef,
 } from 'pdf-lib';
 
-// pdf-lib 1.17 (pinned) has no public way to build a document from parsed objects or to save
-// an incremental update; these two casts are the only places we reach inside it.
+// pdf-lib 1.17.1 (pinned exactly in package.json) has no public way to build a document from
+// parsed objects or to save an incremental update; these two casts are the only places we reach
+// inside it.
 const DocumentOf = PDFDocument as unknown as new (context: PDFContext, ignoreEncryption: boolean, updateMetadata: boolean) => PDFDocument;
 const objectsOf = (context: PDFContext) => context as unknown as { indirectObjects: Map<PDFRef, PDFObject> };
 
