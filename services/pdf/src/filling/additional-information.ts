@@ -80,9 +80,9 @@ export const layoutAdditional = (entries: AdditionalEntry[], slots: Rect[], font
 };
 
 /** Writes placed blocks on the form's own page (into its fields) and on continuation sheets (drawn). */
-export const writeAdditional = async (doc: PDFDocument, form: FormFields, plan: FillPlan, fields: Map<string, CatalogField>, font: PDFFont): Promise<number> => {
+export const writeAdditional = async (doc: PDFDocument, fields: FormFields, plan: FillPlan, catalog: Map<string, CatalogField>, font: PDFFont): Promise<number> => {
   const part = plan.additionalPart;
-  const rectOf = (name: string) => (fields.get(name) as CatalogField).rect;
+  const rectOf = (name: string) => (catalog.get(name) as CatalogField).rect;
   const slots = part.blocks.map((b) => rectOf(b.text));
   const placed = layoutAdditional(plan.additional, slots, font);
   if (!placed.length) return 0;
@@ -92,10 +92,10 @@ export const writeAdditional = async (doc: PDFDocument, form: FormFields, plan: 
   for (const p of placed.filter((b) => b.sheet === 0)) {
     const block = part.blocks[p.slot] as FillPlan['additionalPart']['blocks'][number];
     const ref = refText(p);
-    form.text(block.page).setText(ref.page);
-    form.text(block.part).setText(ref.part);
-    form.text(block.item).setText(ref.item.slice(0, 6));
-    const text = form.text(block.text);
+    fields.text(block.page).setText(ref.page);
+    fields.text(block.part).setText(ref.part);
+    fields.text(block.item).setText(ref.item.slice(0, 6));
+    const text = fields.text(block.text);
     text.enableMultiline();
     text.setFontSize(fontSize);
     text.setText(p.lines.join('\n'));
@@ -129,7 +129,7 @@ export const writeAdditional = async (doc: PDFDocument, form: FormFields, plan: 
     draw(page, rectOf(part.familyName), [applicant.familyName]);
     draw(page, rectOf(part.givenName), [applicant.givenName]);
     draw(page, rectOf(part.middleName), [applicant.middleName]);
-    draw(page, rectOf(part.aNumber), [applicant.aNumber], fields.get(part.aNumber)?.maxLength ?? 9);
+    draw(page, rectOf(part.aNumber), [applicant.aNumber], catalog.get(part.aNumber)?.maxLength ?? 9);
     for (const p of placed.filter((b) => b.sheet === sheet)) {
       const block = part.blocks[p.slot] as FillPlan['additionalPart']['blocks'][number];
       const ref = refText(p);

@@ -16,6 +16,10 @@ export const loadManifest = (): ManifestEntry[] => require('@formpath/forms/cata
 export const defaultFormsDir = (env: NodeJS.ProcessEnv = process.env): string =>
   env['FORMS_DIR'] ?? (existsSync(path.resolve('../shared/forms/MANIFEST.json')) ? path.resolve('../shared/forms') : path.resolve('var/forms'));
 
+/** Where the official blank PDF of a form is kept in a forms directory (the manifest's file name). */
+export const templateFile = (form: SupportedForm, dir: string = defaultFormsDir()): string =>
+  path.join(dir, loadManifest().find((m) => m.form === form)?.file ?? `${form.toLowerCase()}.pdf`);
+
 export class FormTemplateError extends Error {
   constructor(
     readonly form: string,
@@ -30,8 +34,6 @@ export class FormTemplateError extends Error {
 export interface FormTemplate {
   form: SupportedForm;
   edition: string;
-  /** The official file as published. */
-  bytes: Uint8Array;
   /** Parsed and ready to fill: XFA dropped (so every viewer shows the AcroForm values), rich-text flags cleared (so appearances can be generated). */
   document: TemplateDocument;
   catalog: FormCatalog;
@@ -45,8 +47,7 @@ export interface FormTemplate {
  */
 export const loadTemplate = async (form: SupportedForm, dir: string = defaultFormsDir()): Promise<FormTemplate> => {
   const edition = supportedEditions[form];
-  const entry = loadManifest().find((m) => m.form === form);
-  const file = path.join(dir, entry?.file ?? `${form.toLowerCase()}.pdf`);
+  const file = templateFile(form, dir);
   if (!existsSync(file)) {
     throw new FormTemplateError(form, edition, `The official ${form} form (edition ${edition}) is not available in ${dir}. Run npm run forms:fetch or set FORMS_DIR.`);
   }
@@ -63,15 +64,15 @@ export const loadTemplate = async (form: SupportedForm, dir: string = defaultFor
   // Dropped before getForm(), which would otherwise warn on the console that it drops it.
   doc.catalog.getAcroForm()?.dict.delete(PDFName.of('XFA'));
   const fields = doc.getForm().getFields();
-  const names = new Set(fields.map((f) => f.getName()));
-  const missing = catalog.fields.filter((f) => !names.has(f.name));
+  const fieldRefs = new Map(fields.map((f) => [f.getName(), f.ref]));
+  const missing = catalog.fields.filter((f) => !fieldRefs.has(f.name));
   if (missing.length) {
     throw new FormTemplateError(form, edition, `The ${form} template (edition ${edition}) lacks ${missing.length} expected fields, e.g. ${missing[0]?.name}.`);
   }
   for (const field of fields) if (field instanceof PDFTextField) field.disableRichFormatting();
   // Saved as it stands (pdf-lib keeps every object's number): fills are incremental updates of these bytes.
   const prepared = await doc.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Infinity });
-  return { form, edition, bytes, document: new TemplateDocument(prepared, doc), catalog };
+  return { form, edition, document: new TemplateDocument(prepared, doc, fieldRefs), catalog };
 };
 
 /**

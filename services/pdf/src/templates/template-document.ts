@@ -93,18 +93,19 @@ const encoder = new TextEncoder();
  * all 10,000 objects.
  */
 export class TemplateDocument {
-  /** Each field's object, by its full name: the same refs in every copy. */
-  readonly fieldRefs: ReadonlyMap<string, PDFRef>;
   private readonly objects: ReadonlyMap<PDFRef, PDFObject>;
   /** Where the template's own cross-reference section starts: the update's `/Prev`. */
   private readonly xrefOffset: number;
 
-  /** `bytes` must be `parsed` as saved (without object streams), object for object. */
+  /**
+   * `bytes` must be `parsed` as saved (without object streams), object for object;
+   * `fieldRefs` are its fields' objects by full name, the same in every copy.
+   */
   constructor(
     private readonly bytes: Uint8Array,
     private readonly parsed: PDFDocument,
+    readonly fieldRefs: ReadonlyMap<string, PDFRef>,
   ) {
-    this.fieldRefs = new Map(parsed.getForm().getFields().map((f) => [f.getName(), f.ref]));
     this.objects = new Map(parsed.context.enumerateIndirectObjects());
     const tail = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - 64)));
     const startxref = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail);
