@@ -1,5 +1,7 @@
-// Three tiers: unit specs beside the code (*.spec.ts), integration specs per service through
-// the gateway (*.int-spec.ts), end-to-end specs driving the built app in Chromium (*.e2e-spec.ts).
+// Three tiers: unit specs beside the code (*.spec.ts, and component specs *.spec.tsx in jsdom),
+// integration specs per service through the gateway (*.int-spec.ts), end-to-end specs driving
+// the built app in Chromium (*.e2e-spec.ts). A *.spec.ts that needs a DOM says so in a docblock:
+// /** @jest-environment jsdom */.
 const swc = [
   '@swc/jest',
   {
@@ -25,7 +27,7 @@ const common = {
   testEnvironmentOptions: { customExportConditions: ['@formpath/source', 'node', 'node-addons'] },
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.css$': '<rootDir>/deploy/test/style-stub.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
@@ -34,7 +36,14 @@ export default {
   testTimeout: 60_000,
   reporters: ['default', '<rootDir>/deploy/test/summary-reporter.cjs'],
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,shells,microfrontends}/*/src/**/*.spec.{ts,tsx}'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,shells,microfrontends}/*/src/**/*.spec.ts'] },
+    // Component specs (*.spec.tsx) beside the component, in jsdom with fetch (Testing Library).
+    {
+      ...common,
+      displayName: 'component',
+      testEnvironment: '<rootDir>/deploy/test/jsdom-environment.cjs',
+      testMatch: ['<rootDir>/{libs,services,shells,microfrontends}/*/src/**/*.spec.tsx'],
+    },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/shells/*/e2e/**/*.e2e-spec.ts'] },
   ],

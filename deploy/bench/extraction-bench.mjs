@@ -20,7 +20,7 @@ const reader = new DocumentTextReader(new PageReader(), new TesseractPool({ OCR_
 const readDocument = async (doc, index) => ({
   documentId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
   fileName: doc.fileName,
-  pages: await reader.read(Buffer.from(doc.bytes)),
+  pages: (await reader.read(Buffer.from(doc.bytes))).pages,
 });
 
 const run = async (label, count, scanned) => {

@@ -21,7 +21,7 @@ const seconds = (ms) => (ms / 1000).toFixed(2);
 const scanned = await generateCase(2024, kinds, { scanned: true });
 const reader = new PageReader();
 const images = [];
-for (const d of scanned.documents) for (const c of await reader.read(Buffer.from(d.bytes))) if ('image' in c) images.push(c.image);
+for (const d of scanned.documents) for (const c of (await reader.read(Buffer.from(d.bytes))).pages) if ('image' in c) images.push(c.image);
 await reader.onApplicationShutdown();
 const dir = mkdtempSync(join(tmpdir(), 'formpath-bench-'));
 images.forEach((img, i) => writeFileSync(join(dir, `page${i}.png`), img));
@@ -49,7 +49,7 @@ else console.log('  native tesseract: not installed (apt-get install tesseract-o
 // 2. Upload to form data through the built app.
 const dataDir = mkdtempSync(join(tmpdir(), 'formpath-bench-app-'));
 const base = `http://127.0.0.1:${values.port}`;
-const env = { ...process.env, DATA_DIR: dataDir, PORT: values.port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGNIN_MAX_PER_CLIENT: '100000' };
+const env = { ...process.env, DATA_DIR: dataDir, PORT: values.port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGNIN_MAX_PER_CLIENT: '100000', SIGNUP_MAX_PER_CLIENT: '100000' };
 delete env.NATS_URL;
 delete env.DATABASE_URL;
 const app = spawn(process.execPath, ['services/embedded/dist/main.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] });

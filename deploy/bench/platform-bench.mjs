@@ -87,7 +87,7 @@ const roundTrips = async (label, url) => {
 const inProcess = async (database) => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'formpath-bench-'));
-  const child = start(['services/embedded/dist/main.js'], { PORT: String(port), DATA_DIR: dataDir, NATS_URL: '', DATABASE_URL: database ?? '', SIGNIN_MAX_PER_CLIENT: '100000' });
+  const child = start(['services/embedded/dist/main.js'], { PORT: String(port), DATA_DIR: dataDir, NATS_URL: '', DATABASE_URL: database ?? '', SIGNIN_MAX_PER_CLIENT: '100000', SIGNUP_MAX_PER_CLIENT: '100000' });
   try {
     await waitFor(`http://127.0.0.1:${port}/health`);
     if (!database) await bundles(`http://127.0.0.1:${port}`);
@@ -99,15 +99,16 @@ const inProcess = async (database) => {
 };
 
 const overNats = async () => {
-  const env = { NATS_URL: natsUrl, DATABASE_URL: databaseUrl, SIGNIN_MAX_PER_CLIENT: '100000' };
+  const env = { NATS_URL: natsUrl, DATABASE_URL: databaseUrl, SIGNIN_MAX_PER_CLIENT: '100000', SIGNUP_MAX_PER_CLIENT: '100000' };
   const migrate = spawnSync(process.execPath, ['services/auth/dist/main.js', 'migrate'], { cwd: root, env: { ...process.env, ...env } });
   if (migrate.status !== 0) {
     console.log(`Over NATS: skipped (PostgreSQL at ${databaseUrl} or NATS at ${natsUrl} not reachable)`);
     return undefined;
   }
   const [authPort, gatewayPort] = [await freePort(), await freePort()];
-  const auth = start(['services/auth/dist/main.js'], { ...env, PORT: String(authPort), HOST: '127.0.0.1' });
-  const gateway = start(['services/gateway/dist/main.js'], { ...env, PORT: String(gatewayPort), HOST: '127.0.0.1' });
+  // Two processes on one machine: each needs its own metrics port (0: a free one).
+  const auth = start(['services/auth/dist/main.js'], { ...env, PORT: String(authPort), HOST: '127.0.0.1', METRICS_PORT: '0' });
+  const gateway = start(['services/gateway/dist/main.js'], { ...env, PORT: String(gatewayPort), HOST: '127.0.0.1', METRICS_PORT: '0' });
   try {
     await waitFor(`http://127.0.0.1:${authPort}/health`);
     await waitFor(`http://127.0.0.1:${gatewayPort}/health`);

@@ -1,23 +1,27 @@
 import { z } from 'zod';
 import { defineSubject } from './subject.js';
-import { deviceTypes } from './rules.js';
+import { deviceTypes, hasControlCharacters } from './rules.js';
+
+// PostgreSQL refuses NUL in text and JSON: such input is the client's error, never a 500.
+const text = (max: number, min = 0) => z.string().min(min).max(max).refine((v) => !hasControlCharacters(v), 'control characters are not allowed');
+const noNul = (value: unknown) => !JSON.stringify(value ?? null).includes('\\u0000');
 
 export const visitSchema = z.object({
-  sessionId: z.string().min(1).max(128),
-  page: z.string().min(1).max(2048),
-  userAgent: z.string().max(1024).default(''),
-  referrer: z.string().max(2048).default(''),
+  sessionId: text(128, 1),
+  page: text(2048, 1),
+  userAgent: text(1024).default(''),
+  referrer: text(2048).default(''),
   deviceType: z.enum(deviceTypes),
 });
 export type VisitInput = z.input<typeof visitSchema>;
 
 export const conversionSchema = z.object({
   event: z.string().min(1).max(100).regex(/^[a-z0-9_]+$/, 'event names are lower_snake_case'),
-  sessionId: z.string().min(1).max(128),
-  timestamp: z.union([z.string().max(64), z.number()]).optional(),
-  source: z.string().max(200).optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-  userId: z.string().max(128).optional(),
+  sessionId: text(128, 1),
+  timestamp: z.union([text(64), z.number()]).optional(),
+  source: text(200).optional(),
+  metadata: z.record(z.string(), z.unknown()).refine(noNul, 'NUL characters are not allowed').optional(),
+  userId: text(128).optional(),
 });
 export type ConversionInput = z.input<typeof conversionSchema>;
 

@@ -21,7 +21,9 @@ export type SignedIn = z.infer<typeof signedIn>;
 
 // Bounded so that nobody can make us hash a megabyte.
 const credentials = z.object({
-  email: z.string({ error: authRules.email.message }).max(320, authRules.email.message),
+  email: z
+    .string({ error: authRules.email.message })
+    .max(320, authRules.email.message),
   password: z.string({ error: 'Please enter your password' }).max(256, 'Password is too long'),
 });
 export const credentialsSchema = credentials;

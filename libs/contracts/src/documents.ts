@@ -3,6 +3,16 @@ import { defineSubject } from './subject.js';
 import { formTypes } from './form-models.js';
 
 
+/**
+ * What reading one page may cost: it is rendered for OCR at `dpi`, lowered to stay within
+ * `maxPixels`; a page so large that this leaves less than `minDpi` cannot be read, and an image
+ * over `maxImagePixels` is not decoded (a 600 dpi legal-size scan has 40 million pixels).
+ */
+export const pageLimits = { dpi: 200, maxPixels: 8_000_000, minDpi: 50, maxImagePixels: 50_000_000 } as const;
+
+/** Width × height (in points) past which the pixel budget leaves less than `minDpi`: the page cannot be read. */
+export const maxPageArea = pageLimits.maxPixels * (72 / pageLimits.minDpi) ** 2;
+
 export const documentKinds = [
   'passport', 'i94', 'birth_certificate', 'marriage_certificate', 'divorce_decree', 'employment_letter',
   'drivers_license', 'social_security_card', 'uscis_notice', 'ead_card', 'i20', 'lease_or_utility_bill', 'other',
@@ -169,4 +179,27 @@ export type DocumentsRequest<K extends keyof typeof documentsSubjects> = z.input
 
 export const aiSubjects = {
   structure: defineSubject('ai.session.structure', structureRequestSchema, structureResultSchema),
+} as const;
+
+/** The wizard's steps (spec 1 §2), numeric; 1.5 is the form choice. */
+export const wizardSteps = [1, 1.5, 2, 3, 4, 5, 6] as const;
+export type WizardStepNumber = (typeof wizardSteps)[number];
+export const wizardStepSchema = z.literal(wizardSteps, { message: 'step must be one of 1, 1.5, 2, 3, 4, 5, 6' });
+
+/** An application the applicant can come back to: its view and the wizard step to resume at. */
+export const resumeViewSchema = documentViewSchema.extend({ wizardStep: wizardStepSchema });
+export type ResumeView = z.output<typeof resumeViewSchema>;
+
+/** `GET /api/documents/latest`: the newest open, unexpired application, or null. */
+export const latestApplicationSchema = z.object({ application: resumeViewSchema.nullable() });
+export type LatestApplication = z.output<typeof latestApplicationSchema>;
+
+/** `PUT /api/documents/{sessionId}/step` body. */
+export const wizardStepBodySchema = z.object({ step: wizardStepSchema });
+
+/** Resume: where the applicant is, and closing an application when they start a new one. */
+export const applicationSubjects = {
+  latest: defineSubject('documents.session.latest', userScoped, latestApplicationSchema),
+  setStep: defineSubject('documents.session.set-step', sessionScoped.extend({ step: wizardStepSchema }), ok.extend({ wizardStep: wizardStepSchema })),
+  close: defineSubject('documents.session.close', sessionScoped, ok),
 } as const;

@@ -2,6 +2,10 @@
 // messages of the spec; services raise them; the browser may read `code` from error bodies.
 export const errorCatalog = {
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
+  REQUEST_BODY_INVALID: { status: 400, message: 'The request body is not valid JSON.' },
+  REQUEST_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  REQUEST_UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This request must be sent as JSON (Content-Type: application/json).' },
+  REQUEST_UNSUPPORTED_ENCODING: { status: 415, message: 'This request uses a content encoding or character set that is not accepted.' },
   AUTH_INVALID_EMAIL: { status: 400, message: 'Please enter a valid email address' },
   AUTH_WEAK_PASSWORD: {
     status: 400,
@@ -11,6 +15,7 @@ export const errorCatalog = {
   AUTH_EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists. Please sign in instead.' },
   AUTH_INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
   AUTH_RATE_LIMITED: { status: 429, message: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
+  AUTH_SIGNUP_RATE_LIMITED: { status: 429, message: 'Too many sign-ups from this connection. Please wait a few minutes and try again.' },
   AUTH_REQUIRED: { status: 401, message: 'Not authenticated' },
   AUTH_OIDC_NOT_CONFIGURED: { status: 404, message: 'Quick Start sign-in is not configured on this server.' },
   AUTH_OIDC_FAILED: { status: 400, message: 'Authentication failed' },
@@ -22,7 +27,12 @@ export const errorCatalog = {
   UPLOAD_NO_FILE: { status: 400, message: 'Please choose a PDF file to upload.' },
   UPLOAD_NOT_PDF: { status: 400, message: 'Please select a valid PDF file' },
   UPLOAD_TOO_LARGE: { status: 413, message: 'File size exceeds the 10MB limit' },
-  UPLOAD_ENCRYPTED: { status: 400, message: 'This PDF is password-protected. Please upload a copy without a password.' },
+  UPLOAD_ENCRYPTED: {
+    status: 400,
+    message: 'This PDF is password-protected or locked against changes. Please upload a copy without protection, for example by printing it to a new PDF.',
+  },
+  UPLOAD_IMAGE_TOO_LARGE: { status: 400, message: 'This PDF contains an image too large to read safely. Please upload a new scan at 300 dpi or less.' },
+  UPLOAD_PAGE_TOO_LARGE: { status: 400, message: 'This PDF has a page too large to read. Please upload a copy with ordinary page sizes, such as Letter or A4.' },
   UPLOAD_TOO_MANY_PAGES: { status: 400, message: 'This PDF has more than 50 pages. Please upload only the pages you need.' },
   UPLOAD_TOO_COMPLEX: {
     status: 400,
@@ -30,8 +40,9 @@ export const errorCatalog = {
   },
   UPLOAD_HAS_SCRIPT: {
     status: 400,
-    message: 'This PDF contains JavaScript, which we do not accept for your safety. Please print it to a new PDF and upload that.',
+    message: 'This PDF contains JavaScript that we could not remove safely. Please print it to a new PDF and upload that.',
   },
+  UPLOAD_BUSY: { status: 429, message: 'You are uploading many files at once. Please wait for the current uploads to finish, then try again.' },
   UPLOAD_SESSION_FULL: { status: 409, message: 'An application can hold up to 10 documents. Remove one or start a new application.' },
   DOCUMENTS_BUSY: { status: 409, message: 'Your documents are being processed. Please wait until processing has finished.' },
   DOCUMENTS_NONE: { status: 400, message: 'Cannot proceed: Please upload at least one document first' },
@@ -47,6 +58,14 @@ export const errorCatalog = {
   BUS_TIMEOUT: { status: 504, message: 'The service did not answer in time. Please try again.' },
   BUS_NO_HANDLER: { status: 503, message: 'This part of Formpath is not available right now. Please try again later.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  REVIEW_LINK_NOT_FOUND: { status: 404, message: 'This review link has expired or was revoked. Please create a new link.' },
+  REVIEW_EMAIL_REQUIRED: { status: 400, message: 'Email required: Please enter an email address.' },
+  REVIEW_EMAIL_INVALID: { status: 400, message: 'Invalid email: Please enter a valid email address.' },
+  REVIEW_SEND_RATE_LIMITED: { status: 429, message: 'You have sent the review link many times in the last hour. Please try again later.' },
+  REVIEW_SEND_FAILED: {
+    status: 502,
+    message: 'The email could not be sent right now. Please try again in a few minutes, or copy the link and send it yourself.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

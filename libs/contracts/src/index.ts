@@ -6,3 +6,4 @@ export * from './rules.js';
 export * from './form-models.js';
 export * from './documents.js';
 export * from './pdf.js';
+export * from './review.js';

@@ -24,6 +24,9 @@ describe('auth rules (spec 1 §5)', () => {
     expect(isValidEmail('   ')).toBe(false);
     expect(isValidEmail('maria.example.com')).toBe(false);
     expect(isValidEmail('maria@example.com')).toBe(true);
+    expect(isValidEmail('maria\u0000@example.com')).toBe(false);
+    expect(isValidEmail('maria@exam\u007fple.com')).toBe(false);
+    expect(isValidEmail(' maria@example.com\n')).toBe(true);
     expect(normalizeEmail('  Maria@Example.COM ')).toBe('maria@example.com');
   });
 });

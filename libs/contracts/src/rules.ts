@@ -11,7 +11,12 @@ export const authRules = {
   confirmation: { title: "Passwords Don't Match", message: 'Please make sure both passwords match' },
 } as const;
 
-export const isValidEmail = (email: string): boolean => email.trim().length > 0 && email.includes('@');
+// NUL and other control characters are never part of an address (and PostgreSQL refuses NUL in
+// text): refused here rather than failing in the database. Surrounding whitespace is trimmed anyway.
+const controlCharacter = /\p{Cc}/u;
+export const hasControlCharacters = (value: string): boolean => controlCharacter.test(value.trim());
+
+export const isValidEmail = (email: string): boolean => email.trim().length > 0 && email.includes('@') && !hasControlCharacters(email);
 
 export const isStrongPassword = (password: string): boolean =>
   password.length >= 8 &&
@@ -42,3 +47,17 @@ export type DeviceType = (typeof deviceTypes)[number];
 /** Spec 1 §9: mobile under 768 px, tablet under 1024 px, otherwise desktop. */
 export const deviceTypeForWidth = (width: number): DeviceType => (width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop');
 
+
+// A simple pattern (spec 1 §5) that still keeps out what a mail header would read as a second
+// address or a display name: commas, semicolons, quotes, angle brackets, spaces.
+const reviewEmailPattern = /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u;
+
+/**
+ * Spec 1 §5: why an attorney email cannot be sent to, or null when it can (checked trimmed).
+ * The share step answers with it before a request; the review service checks it again.
+ */
+export const reviewEmailProblem = (email: string): 'required' | 'invalid' | null => {
+  const trimmed = email.trim();
+  if (!trimmed) return 'required';
+  return trimmed.length <= 254 && reviewEmailPattern.test(trimmed) ? null : 'invalid';
+};

@@ -26,6 +26,10 @@ const schema = z.object({
   SIGNIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   SIGNIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   SIGNIN_MAX_PER_CLIENT: z.coerce.number().int().positive().default(20),
+  SIGNUP_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+  SIGNUP_MAX_PER_CLIENT: z.coerce.number().int().positive().default(10),
+  // Prometheus metrics on their own port, never on the public one; 0 picks a free port.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   OIDC_ISSUER: optionalString,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -46,6 +50,13 @@ const schema = z.object({
   ORIGINAL_MAX_AGE_MINUTES: z.coerce.number().positive().default(60),
   SESSION_RETENTION_HOURS: z.coerce.number().positive().default(72),
   SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
+  // Review: share links and the email that sends them.
+  REVIEW_LINK_HOURS: z.coerce.number().positive().default(24),
+  SMTP_URL: optionalString,
+  SMTP_FROM: z.string().default('Formpath <no-reply@formpath.local>'),
+  REVIEW_SENDS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  // Optional donation link shown at the end of the wizard; hidden when unset.
+  DONATION_URL: optionalString,
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
@@ -63,6 +74,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     production,
     publicUrl,
     publicOrigin: new URL(publicUrl).origin,
+    // Origins a state-changing request may come from: PUBLIC_URL's alone when it is set; with the
+    // development default, the loopback names of the same port too (127.0.0.1 is localhost).
+    allowedOrigins: raw.PUBLIC_URL
+      ? [new URL(publicUrl).origin]
+      : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${raw.PORT}`),
     distributed: Boolean(raw.NATS_URL),
     // Embedded mode migrates at start; distributed mode migrates by an explicit command.
     migrateOnStart: raw.MIGRATE_ON_START ? raw.MIGRATE_ON_START === 'true' : !raw.NATS_URL,

@@ -9,6 +9,8 @@ export * from './bus/handler-scope.js';
 export * from './bus/in-process.server.js';
 export * from './bus/in-process.client.js';
 export * from './http/health.js';
+export * from './http/http-timeouts.js';
+export * from './http/metrics-server.js';
 export * from './observability/logger.js';
 export * from './observability/metrics.js';
 export * from './observability/request-context.js';

@@ -1,13 +1,11 @@
 import path from 'node:path';
 import { EncryptedObjectStore } from './encrypted-object-store.js';
 import { FsObjectStore } from './fs-object-store.js';
-import { localKeyRing, parseKeyRing } from './key-ring.js';
+import { FieldCipher } from './field-cipher.js';
+import { keyRingFromConfig, type KeyRingConfig } from './key-ring.js';
 import { S3ObjectStore } from './s3-object-store.js';
 
-export interface StorageConfig {
-  DATA_DIR: string;
-  production: boolean;
-  STORAGE_KEYS?: string | undefined;
+export interface StorageConfig extends KeyRingConfig {
   S3_ENDPOINT?: string | undefined;
   S3_BUCKET: string;
   S3_ACCESS_KEY?: string | undefined;
@@ -17,8 +15,7 @@ export interface StorageConfig {
 
 /** S3/MinIO when S3_ENDPOINT is set, the filesystem under DATA_DIR otherwise; always encrypted. */
 export const createObjectStore = (config: StorageConfig): EncryptedObjectStore => {
-  if (config.production && !config.STORAGE_KEYS) throw new Error('STORAGE_KEYS must be set in production');
-  const ring = config.STORAGE_KEYS ? parseKeyRing(config.STORAGE_KEYS) : localKeyRing(config.DATA_DIR);
+  const ring = keyRingFromConfig(config);
   const inner = config.S3_ENDPOINT
     ? new S3ObjectStore({
         endpoint: config.S3_ENDPOINT,
@@ -30,3 +27,6 @@ export const createObjectStore = (config: StorageConfig): EncryptedObjectStore =
     : new FsObjectStore(path.join(config.DATA_DIR, 'objects'));
   return new EncryptedObjectStore(inner, ring);
 };
+
+/** Database columns sealed with the same master keys as the stored files. */
+export const createFieldCipher = (config: KeyRingConfig): FieldCipher => new FieldCipher(keyRingFromConfig(config));

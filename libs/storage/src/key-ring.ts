@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { KeyRing } from './encrypted-object-store.js';
+import type { KeyRing } from './envelope.js';
+
+export interface KeyRingConfig {
+  DATA_DIR: string;
+  production: boolean;
+  STORAGE_KEYS?: string | undefined;
+}
 
 /** "id:base64key[,id:base64key…]", newest first. Each key is 32 random bytes. */
 export const parseKeyRing = (value: string): KeyRing => {
@@ -17,6 +23,19 @@ export const parseKeyRing = (value: string): KeyRing => {
   const current = keys.keys().next().value;
   if (!current) throw new Error('STORAGE_KEYS is empty');
   return { current, keys };
+};
+
+/**
+ * The master keys of every process, for files and database columns alike: STORAGE_KEYS, or in
+ * development a key generated beside the data. Production refuses to start without them, so
+ * its keys never sit in the data directory (a copy of the data alone must reveal nothing).
+ */
+export const keyRingFromConfig = (config: KeyRingConfig): KeyRing => {
+  if (config.STORAGE_KEYS) return parseKeyRing(config.STORAGE_KEYS);
+  if (config.production) {
+    throw new Error('STORAGE_KEYS must be set in production (comma-separated "id:base64" 32-byte keys, newest first); no key is generated into DATA_DIR');
+  }
+  return localKeyRing(config.DATA_DIR);
 };
 
 /**

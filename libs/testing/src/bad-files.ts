@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { PDFDocument as EncryptingPDFDocument } from '@cantoo/pdf-lib';
 
 const simplePdf = async (pages = 1): Promise<Uint8Array> => {
@@ -25,13 +25,6 @@ export const badFiles = {
   tooLarge: async (limit: number) => {
     const pdf = Buffer.from(await simplePdf(1));
     return Buffer.concat([pdf, Buffer.alloc(limit + 1 - pdf.length, 0x20)]);
-  },
-  withJavaScript: async () => {
-    const doc = await PDFDocument.create();
-    doc.addPage([612, 792]);
-    const action = doc.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert("hello")') });
-    doc.catalog.set(PDFName.of('OpenAction'), doc.context.register(action));
-    return Buffer.from(await doc.save({ useObjectStreams: false }));
   },
   tooManyPages: async (pages: number) => Buffer.from(await simplePdf(pages)),
   valid: async (pages = 1) => Buffer.from(await simplePdf(pages)),

@@ -7,3 +7,4 @@ export * from './scan.js';
 export * from './mrz.js';
 export * from './form-data.js';
 export * from './read-filled-pdf.js';
+export * from './hostile-files.js';

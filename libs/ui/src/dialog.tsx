@@ -1,7 +1,12 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** An accessible modal dialog (focus trap, Escape to close, labelled by its title). */
+/**
+ * An accessible modal dialog (focus trap, Escape to close, labelled by its title). Focus goes back
+ * to whatever had it when the dialog opened, also when it was opened from code (no Radix trigger),
+ * e.g. the sign-in dialog a remote asks for before Download.
+ */
 export const Dialog = ({
   open,
   onOpenChange,
@@ -14,18 +19,36 @@ export const Dialog = ({
   title: string;
   description?: string;
   children: ReactNode;
-}) => (
-  <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="dialog-overlay" />
-      <DialogPrimitive.Content className="dialog-content" {...(description ? {} : { 'aria-describedby': undefined })}>
-        <DialogPrimitive.Title className="dialog-title">{title}</DialogPrimitive.Title>
-        {description && <DialogPrimitive.Description className="dialog-description">{description}</DialogPrimitive.Description>}
-        {children}
-        <DialogPrimitive.Close className="dialog-close" aria-label="Close">
-          ×
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  </DialogPrimitive.Root>
-);
+}) => {
+  const { t } = useTranslation();
+  const opener = useRef<HTMLElement | null>(null);
+  // Layout effects run before Radix's focus scope moves focus into the dialog.
+  useLayoutEffect(() => {
+    if (open && typeof document !== 'undefined') opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+
+  const returnFocus = (event: Event) => {
+    const element = opener.current;
+    opener.current = null;
+    if (element && element.isConnected && element !== document.body) {
+      event.preventDefault();
+      element.focus();
+    }
+  };
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="dialog-overlay" />
+        <DialogPrimitive.Content className="dialog-content" onCloseAutoFocus={returnFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <DialogPrimitive.Title className="dialog-title">{title}</DialogPrimitive.Title>
+          {description && <DialogPrimitive.Description className="dialog-description">{description}</DialogPrimitive.Description>}
+          {children}
+          <DialogPrimitive.Close className="dialog-close" aria-label={t('ui.close')}>
+            <span aria-hidden="true">×</span>
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+};

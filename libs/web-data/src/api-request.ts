@@ -1,3 +1,5 @@
+import { translate } from '@formpath/i18n';
+
 export interface RequestOptions {
   /** Retries after the first failure (spec 1 §7: 3 by default). */
   retries?: number;
@@ -30,7 +32,19 @@ export class ApiError extends Error {
   }
 }
 
+/** The English text of a network failure (spec 1 §8); shown to users through `errors.network`. */
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
+
+/** The request never got an answer; its message is in the current language. */
+export class NetworkError extends Error {
+  constructor(cause?: unknown) {
+    super(translate('errors.network'), { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** True for a failure to reach the server. */
+export const isNetworkError = (err: unknown): err is NetworkError => err instanceof NetworkError;
 
 export const throwIfResNotOk = async (res: Response): Promise<void> => {
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
@@ -61,7 +75,7 @@ export const apiRequest = async (method: string, url: string, body?: unknown, op
         });
       } catch (cause) {
         if ((cause as Error)?.name === 'AbortError') throw cause;
-        throw Object.assign(new Error(NETWORK_ERROR_MESSAGE), { cause });
+        throw new NetworkError(cause);
       }
       await throwIfResNotOk(res);
       return res;

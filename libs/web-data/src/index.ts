@@ -3,3 +3,8 @@ export * from './query-client.js';
 export * from './analytics.js';
 export * from './auth.js';
 export * from './documents.js';
+export * from './review-links.js';
+export * from './form-data.js';
+export * from './application.js';
+export * from './sign-in-request.js';
+export * from './site-config.js';

@@ -1,24 +1,92 @@
-import { useEffect, useState } from 'react';
-import { toast } from '@formpath/ui';
+import './wizard.css';
+import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormType } from '@formpath/contracts';
+import { Card, dismissInformationalToasts } from '@formpath/ui';
+import { requestSignIn } from '@formpath/web-data';
 import { ProgressBar } from './frame/progress-bar.js';
-import { stepFromHash, type WizardStep } from './frame/stages.js';
-import { UploadStep } from './steps/upload-step.js';
+import { useStepHeadingFocus } from './frame/use-step-heading-focus.js';
+import { useWizard } from './frame/use-wizard.js';
+import { DownloadStep } from './steps/download/download-step.js';
+import { FormChoiceStep } from './steps/form-choice/form-choice-step.js';
+import { ProcessingStep } from './steps/processing/processing-step.js';
+import { RawTextStep } from './steps/raw-text/raw-text-step.js';
+import { ShareStep } from './steps/share/share-step.js';
+import { UploadStep } from './steps/upload/upload-step.js';
 
-/** The English applicant wizard (/app): its frame and step 1. */
+// The review (forms, field arrays) loads only when the applicant reaches it.
+const ReviewStep = lazy(async () => ({ default: (await import('./steps/review/review-step.js')).ReviewStep }));
+
+const Loading = () => {
+  const { t } = useTranslation();
+  return (
+    <Card className="center" aria-busy="true">
+      <div className="spinner" aria-hidden="true" />
+      <p role="status">{t('wizard.loading')}</p>
+    </Card>
+  );
+};
+
+/** The English applicant wizard (/app): the frame (stepper, machine, resume) and the current step. */
 const WizardApp = () => {
-  const [step, setStep] = useState<WizardStep>(() => stepFromHash(window.location.hash));
-
-  // Later steps need an uploaded document; without one the wizard returns to step 1 (spec 1 §4).
+  const { t } = useTranslation();
+  const { state, dispatch, startNew } = useWizard();
+  const { step, sessionId, formType, generation } = state;
+  const stepArea = useRef<HTMLDivElement>(null);
+  useStepHeadingFocus(stepArea, `${generation}:${step}`, state.hydrated);
+  // A toast about the step just left (e.g. "select the form type") would only cover the new one;
+  // the first step shown keeps what the shell said (e.g. "Account created successfully").
+  const shownStep = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (step === 1) return;
-    toast({ title: 'Session ID missing', description: 'Please upload your document again.', variant: 'destructive' });
-    setStep(1);
-  }, [step]);
+    const key = `${generation}:${step}`;
+    if (shownStep.current !== undefined && shownStep.current !== key) dismissInformationalToasts();
+    shownStep.current = key;
+  }, [generation, step]);
+
+  const onUploadsChanged = useCallback((id: string | undefined, uploaded: number) => dispatch({ type: 'UPLOADS_CHANGED', uploaded, ...(id ? { sessionId: id } : {}) }), [dispatch]);
+  const proceed = useCallback(() => dispatch({ type: 'PROCEED' }), [dispatch]);
+  const back = useCallback(() => dispatch({ type: 'BACK' }), [dispatch]);
+  const next = useCallback(() => dispatch({ type: 'CONTINUE' }), [dispatch]);
+  const selectForm = useCallback((type: FormType) => dispatch({ type: 'FORM_SELECTED', formType: type }), [dispatch]);
+  const confirmForm = useCallback(() => dispatch({ type: 'FORM_CONFIRMED' }), [dispatch]);
+  const processed = useCallback(() => dispatch({ type: 'PROCESSING_DONE' }), [dispatch]);
+  const processingFailed = useCallback(() => dispatch({ type: 'PROCESSING_FAILED' }), [dispatch]);
+  // Review -> share needs sign-in (spec 1 §4): the dialog first, then the move.
+  const toShare = useCallback(async () => {
+    if (await requestSignIn({ title: t('wizard.signIn.shareTitle'), description: t('wizard.signIn.shareDescription') })) dispatch({ type: 'CONTINUE' });
+  }, [dispatch, t]);
+
+  const current = () => {
+    if (!state.hydrated) return <Loading />;
+    if (step === 1) return <UploadStep sessionId={sessionId} onUploadsChanged={onUploadsChanged} onProceed={proceed} />;
+    // The machine never leaves step 1 without an application.
+    if (!sessionId) return null;
+    switch (step) {
+      case 1.5:
+        return <FormChoiceStep sessionId={sessionId} formType={formType} onSelect={selectForm} onBack={back} onConfirmed={confirmForm} />;
+      case 2:
+        return <ProcessingStep sessionId={sessionId} formType={formType} onDone={processed} onFailed={processingFailed} />;
+      case 3:
+        return <RawTextStep sessionId={sessionId} onContinue={next} />;
+      case 4:
+        return (
+          <Suspense fallback={<Loading />}>
+            <ReviewStep sessionId={sessionId} formType={formType} onBack={back} onContinue={() => void toShare()} />
+          </Suspense>
+        );
+      case 5:
+        return <ShareStep sessionId={sessionId} onBack={back} onContinue={next} />;
+      case 6:
+        return <DownloadStep sessionId={sessionId} formType={formType} onBack={back} onStartNew={() => void startNew()} />;
+    }
+  };
 
   return (
-    <div className="container" data-testid="wizard">
+    <div className="container wizard" data-testid="wizard" data-step={step}>
       <ProgressBar current={step} />
-      <UploadStep />
+      <div ref={stepArea} key={`${generation}:${step}`}>
+        {current()}
+      </div>
     </div>
   );
 };

@@ -7,6 +7,8 @@ import { OidcService } from './oidc/oidc.service.js';
 import { SessionsHandlers } from './sessions/sessions.handlers.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { SignInThrottle } from './throttle/sign-in-throttle.service.js';
+import { SignUpThrottle } from './throttle/sign-up-throttle.service.js';
+import { ThrottleStore } from './throttle/throttle-store.js';
 import { UsersHandlers } from './users/users.handlers.js';
 import { UsersService } from './users/users.service.js';
 
@@ -14,6 +16,6 @@ import { UsersService } from './users/users.service.js';
 @Module({
   imports: [DatabaseModule.forService(authDatabase)],
   controllers: [UsersHandlers, SessionsHandlers, OidcHandlers],
-  providers: [UsersService, SessionsService, SignInThrottle, OidcClient, OidcService],
+  providers: [UsersService, SessionsService, ThrottleStore, SignInThrottle, SignUpThrottle, OidcClient, OidcService],
 })
 export class AuthModule {}

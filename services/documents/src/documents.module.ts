@@ -6,14 +6,17 @@ import { documentsDatabase } from './documents.database.js';
 import { OriginalsService } from './processing/originals.service.js';
 import { ProcessingHandlers } from './processing/processing.handlers.js';
 import { ProcessingService } from './processing/processing.service.js';
+import { ResumeHandlers } from './resume/resume.handlers.js';
+import { ResumeService } from './resume/resume.service.js';
 import { RetentionService } from './retention/retention.service.js';
+import { SealedColumns } from './sessions/sealed-columns.js';
 import { SessionsHandlers } from './sessions/sessions.handlers.js';
 import { SessionsService } from './sessions/sessions.service.js';
 
 /** Application sessions, documents, form data, the processing saga and retention sweeps. */
 @Module({
   imports: [DatabaseModule.forService(documentsDatabase), StorageModule, JobsModule, BusModule],
-  controllers: [SessionsHandlers, ProcessingHandlers],
-  providers: [SessionsService, ProcessingService, OriginalsService, RetentionService],
+  controllers: [SessionsHandlers, ProcessingHandlers, ResumeHandlers],
+  providers: [SealedColumns, SessionsService, ProcessingService, OriginalsService, RetentionService, ResumeService],
 })
 export class DocumentsModule {}

@@ -9,14 +9,16 @@ import { DocumentsModule } from '@formpath/documents';
 import { GatewayModule, configureGateway } from '@formpath/gateway';
 import { OcrModule } from '@formpath/ocr';
 import { PdfModule } from '@formpath/pdf';
-import { CoreModule, NestPinoLogger, busServerOptions, createLogger, type AppConfig } from '@formpath/server-kit';
+import { ReviewModule } from '@formpath/review';
+import { CoreModule, NestPinoLogger, busServerOptions, createLogger, serveMetrics, type AppConfig } from '@formpath/server-kit';
 
 /**
  * Embedded mode: the gateway and every service module in one process, talking over the
- * in-process bus (or NATS, when NATS_URL is set, which the integration suite uses).
+ * in-process bus (or NATS, when NATS_URL is set, which the integration suite uses). Metrics are
+ * served on METRICS_PORT, by default on a free port (logged): tests and `npm start` run side by side.
  */
 export const createEmbeddedApp = async (config: AppConfig): Promise<NestExpressApplication> => {
-  @Module({ imports: [CoreModule.forRoot(config, 'formpath'), GatewayModule, AuthModule, AnalyticsModule, DocumentsModule, OcrModule, AiModule, PdfModule] })
+  @Module({ imports: [CoreModule.forRoot(config, 'formpath'), GatewayModule, AuthModule, AnalyticsModule, DocumentsModule, OcrModule, AiModule, PdfModule, ReviewModule] })
   class EmbeddedModule {}
 
   const app = await NestFactory.create<NestExpressApplication>(EmbeddedModule, {
@@ -28,5 +30,6 @@ export const createEmbeddedApp = async (config: AppConfig): Promise<NestExpressA
   configureGateway(app, config);
   app.connectMicroservice(busServerOptions(config, 'formpath'));
   await app.startAllMicroservices();
+  await serveMetrics(app, 0);
   return app;
 };

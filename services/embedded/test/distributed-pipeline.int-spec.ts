@@ -24,7 +24,7 @@ interface Service {
     ...process.env,
     LOG_LEVEL: 'info',
     MIGRATE_ON_START: 'false',
-    SIGNIN_MAX_PER_CLIENT: '100000',
+    SIGNIN_MAX_PER_CLIENT: '100000', SIGNUP_MAX_PER_CLIENT: '100000',
     DATA_DIR: dataDir,
     STORAGE_KEYS: `test:${randomBytes(32).toString('base64')}`,
     JOB_ACK_WAIT_MS: '3000',
@@ -33,8 +33,9 @@ interface Service {
   let gateway = '';
 
   const start = async (service: string): Promise<{ url: string; service: Service }> => {
+    // Processes on one machine each need their own metrics port (0: a free one).
     const port = await freePort();
-    const child = spawn(process.execPath, [entry(service)], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [entry(service)], { env: { ...env, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
     const s: Service = { child, log: [] };
     child.stdout?.on('data', (chunk: Buffer) => s.log.push(...chunk.toString().split('\n').filter(Boolean)));
     services.push(s);

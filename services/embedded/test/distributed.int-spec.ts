@@ -24,6 +24,7 @@ const waitForHealth = async (url: string, child: ChildProcess) => {
 
 (realServers ? describe : describe.skip)('distributed mode: gateway, auth and analytics as separate processes on NATS and PostgreSQL', () => {
   const children: ChildProcess[] = [];
+  const processes: Array<{ service: string; url: string; metricsUrl: string }> = [];
   let gateway = '';
 
   beforeAll(async () => {
@@ -31,17 +32,22 @@ const waitForHealth = async (url: string, child: ChildProcess) => {
       if (!existsSync(entry(service))) throw new Error(`${entry(service)} is missing: run npm run build first`);
     }
     // The shared test database counts every sign-in from 127.0.0.1 of earlier runs.
-    const env = { ...process.env, LOG_LEVEL: 'warn', MIGRATE_ON_START: 'false', SIGNIN_MAX_PER_CLIENT: '100000' };
+    const env = { ...process.env, LOG_LEVEL: 'warn', MIGRATE_ON_START: 'false', SIGNIN_MAX_PER_CLIENT: '100000', SIGNUP_MAX_PER_CLIENT: '100000' };
     for (const service of ['auth', 'analytics']) {
       const migrate = spawnSync(process.execPath, [entry(service), 'migrate'], { env, encoding: 'utf8' });
       expect(migrate.status).toBe(0);
     }
     const start = async (service: string) => {
-      const port = await freePort();
-      const child = spawn(process.execPath, [entry(service)], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+      // Processes on one machine each need their own metrics port.
+      const [port, metricsPort] = [await freePort(), await freePort()];
+      const child = spawn(process.execPath, [entry(service)], {
+        env: { ...env, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: String(metricsPort) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       children.push(child);
       const url = `http://127.0.0.1:${port}`;
       await waitForHealth(url, child);
+      processes.push({ service, url, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` });
       return url;
     };
     await start('auth');
@@ -81,6 +87,15 @@ const waitForHealth = async (url: string, child: ChildProcess) => {
 
     expect((await fetch(`${gateway}/api/auth/signout`, { method: 'POST', headers: { Cookie: cookie } })).status).toBe(200);
     expect((await fetch(`${gateway}/api/auth/me`, { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+
+  it("serves metrics on each process's metrics port only", async () => {
+    for (const { service, url, metricsUrl } of processes) {
+      const metrics = await fetch(metricsUrl);
+      expect({ service, status: metrics.status }).toEqual({ service, status: 200 });
+      expect(await metrics.text()).toContain('process_cpu_seconds_total');
+      expect({ service, status: (await fetch(`${url}/metrics`)).status }).toEqual({ service, status: 404 });
+    }
   });
 
   it('shuts down gracefully on SIGTERM', async () => {

@@ -16,10 +16,9 @@ describe('document pipeline through the gateway', () => {
     const corpus: Array<[string, () => Promise<Buffer>, number, string]> = [
       ['a text file named .pdf', badFiles.notPdf, 400, 'Please select a valid PDF file'],
       ['a truncated PDF', badFiles.truncated, 400, 'Please select a valid PDF file'],
-      ['a password-protected PDF', badFiles.encrypted, 400, 'This PDF is password-protected. Please upload a copy without a password.'],
+      ['a password-protected PDF', badFiles.encrypted, 400, 'This PDF is password-protected or locked against changes. Please upload a copy without protection, for example by printing it to a new PDF.'],
       ['0 bytes', badFiles.zeroBytes, 400, 'Please select a valid PDF file'],
       ['10 MB + 1 byte', () => badFiles.tooLarge(uploadLimits.maxFileBytes), 413, 'File size exceeds the 10MB limit'],
-      ['a PDF with JavaScript', badFiles.withJavaScript, 400, 'This PDF contains JavaScript, which we do not accept for your safety. Please print it to a new PDF and upload that.'],
       ['51 pages', () => badFiles.tooManyPages(51), 400, 'This PDF has more than 50 pages. Please upload only the pages you need.'],
     ];
 

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { GatewayModule, configureGateway } from '@formpath/gateway';
-import { CoreModule, loadConfig } from '@formpath/server-kit';
+import { CoreModule, MetricsServer, loadConfig } from '@formpath/server-kit';
 import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
 
 describe('the edge', () => {
@@ -30,7 +30,7 @@ describe('the edge', () => {
     const byOrigin = await t.agent().post('/api/auth/signin').set('Origin', 'https://evil.example').send(body).expect(403);
     expect(byOrigin.body.message).toBe('This request came from another site and was refused.');
     await t.agent().post('/api/auth/signin').set('Sec-Fetch-Site', 'cross-site').send(body).expect(403);
-    await t.agent().post('/api/auth/signin').set('Sec-Fetch-Site', 'same-origin').set('Origin', t.url).send(body).expect(401);
+    await t.agent().post('/api/auth/signin').set('Sec-Fetch-Site', 'same-origin').set('Origin', t.config.publicOrigin).send(body).expect(401);
   });
 
   it('reports health and readiness, with the database checked', async () => {
@@ -41,7 +41,9 @@ describe('the edge', () => {
 
   it('exposes request and bus latencies by route and subject', async () => {
     await t.agent().get('/api/auth/me').set('Cookie', 'fp_session=unknown');
-    const res = await t.agent().get('/metrics').expect(200);
+    // On the metrics port only (the public one answers 404).
+    await t.agent().get('/metrics').expect(404);
+    const res = await request(`http://127.0.0.1:${t.app.get(MetricsServer).port}`).get('/metrics').expect(200);
     expect(res.text).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/api\/auth\/me"/);
     expect(res.text).toMatch(/bus_request_duration_seconds_count\{[^}]*subject="auth\.session\.resolve"/);
   });

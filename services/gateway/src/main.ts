@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { CoreModule, NestPinoLogger, createLogger, exitGracefully, loadConfig, startTracing } from '@formpath/server-kit';
+import { CoreModule, NestPinoLogger, createLogger, exitGracefully, loadConfig, serveMetrics, startTracing } from '@formpath/server-kit';
 import { configureGateway } from './configure-gateway.js';
 import { GatewayModule } from './gateway.module.js';
 
@@ -20,5 +20,7 @@ const app = await NestFactory.create<NestExpressApplication>(GatewayProcessModul
 });
 configureGateway(app, config);
 exitGracefully(app);
+// METRICS_PORT, default 9464: Prometheus scrapes it inside the cluster, never through the ingress.
+const metricsPort = await serveMetrics(app);
 await app.listen(config.PORT, config.HOST ?? '0.0.0.0');
-logger.info({ url: config.publicUrl }, 'gateway ready');
+logger.info({ url: config.publicUrl, metricsPort }, 'gateway ready');

@@ -1,11 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { badFiles, generateCase } from '@formpath/testing';
-import { launchChromium, startBuiltApp } from './support/built-app.js';
+import { launchChromium, signUpThroughModal as signUp, startBuiltApp, strongPassword, uniqueEmail } from './support/built-app.js';
 
 jest.setTimeout(120_000);
 
-const strongPassword = 'Corr3ct-Horse!';
-const uniqueEmail = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 
 describe('the built app in Chromium', () => {
   let app: { url: string; stop: () => Promise<void> };
@@ -34,18 +32,7 @@ describe('the built app in Chromium', () => {
     await context.close();
   });
 
-  const signUpThroughModal = async (email: string, password: string) => {
-    await page.goto('/app');
-    await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
-    await page.getByRole('tab', { name: 'Email & Password' }).click();
-    await page.getByRole('button', { name: 'Sign In / Create Account' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(password);
-    await dialog.getByLabel('Confirm Password').fill(password);
-    await dialog.getByRole('button', { name: 'Create Account' }).click();
-  };
+  const signUpThroughModal = (email: string, password: string) => signUp(page, email, password);
 
   it('shows the 404 screen for an unknown path', async () => {
     await page.goto('/no/such/page');
@@ -57,6 +44,9 @@ describe('the built app in Chromium', () => {
     await page.goto('/app');
     await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
     expect(await page.getByText('Please sign in or create an account to access the immigration portal').isVisible()).toBe(true);
+    // Without an identity provider the gate opens on Email & Password; Quick Start says why it is off.
+    expect(await page.getByRole('tab', { name: 'Email & Password' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Quick Start' }).click();
     expect(await page.getByRole('button', { name: /Continue with/ }).isDisabled()).toBe(true);
     await page.getByText('Quick Start sign-in is not configured on this server. Please use Email & Password.').waitFor();
   });

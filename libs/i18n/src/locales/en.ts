@@ -1,5 +1,13 @@
+import { authRules } from '@formpath/contracts/rules';
+import { reviewStep } from './en-review-step.js';
+import { wizard } from './en-wizard.js';
+
 export const en = {
+  // The shell's frame: skip link, navigation, header.
+  skipLink: 'Skip to main content',
   nav: {
+    label: 'Main',
+    brand: 'Formpath',
     home: 'Home',
     marriage: 'Marriage Green Card',
     asylum: 'Asylum Guide',
@@ -9,11 +17,17 @@ export const en = {
     signOut: 'Sign Out',
     getStarted: 'Get Started',
     menu: 'Menu',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
   },
   header: {
     title: 'Formpath',
     subtitle: 'Intelligent Immigration Form Processing',
     secure: 'Secure & Encrypted',
+  },
+  home: {
+    intro:
+      'Upload your passport, I-94, certificates and notices. Formpath reads them, pre-fills the official USCIS form, lets you review every answer, and gives you the filled PDF to file.',
   },
   disclaimer:
     'Formpath is not a law firm and this service is not legal advice. For advice about your situation, consult a qualified immigration attorney.',
@@ -32,6 +46,31 @@ export const en = {
     openModal: 'Sign In / Create Account',
     benefits: ['AI-powered form completion', 'Secure document processing', 'Save progress automatically'],
     backHome: 'Back to Home',
+    identityProvider: 'identity provider',
+  },
+  // Spec 2 §2: the sign-in modal a protected route opens, one title and description per route.
+  // The Spanish route's texts are Spanish whatever the interface language (the spec says so).
+  routeSignIn: {
+    app: {
+      title: 'Sign in to start your application',
+      description: 'Please sign in or create an account to upload your documents and prepare your USCIS form',
+    },
+    i485Guide: {
+      title: 'Sign in to open the I-485 field guide',
+      description: 'Please sign in or create an account to read the field-by-field guide to your I-485 form',
+    },
+    spanishApp: {
+      title: 'Inicia sesión para comenzar tu solicitud',
+      description: 'Inicia sesión o crea una cuenta para subir tus documentos y preparar tu formulario de USCIS en español',
+    },
+    marriageFilipino: {
+      title: 'Sign in to start your marriage green card application',
+      description: 'Please sign in or create an account to prepare your marriage-based green card forms in Filipino',
+    },
+    asylumGuide: {
+      title: 'Sign in to open the asylum guide',
+      description: 'Please sign in or create an account to work through the asylum guide and keep your answers',
+    },
   },
   auth: {
     title: 'Authentication Required',
@@ -44,12 +83,44 @@ export const en = {
     confirmPassword: 'Confirm Password',
     working: 'Please wait...',
     createAccount: 'Create Account',
+    // Spec 1 §8.
+    successTitle: 'Success!',
+    signedIn: 'Successfully signed in',
+    accountCreated: 'Account created successfully',
+    oidcSignedIn: 'Successfully authenticated',
+    errorTitle: 'Error',
+    unexpected: 'An unexpected error occurred',
+    failedTitle: 'Authentication Failed',
+    failedFallback: 'An error occurred',
+    signUpFailed: 'Signup failed',
+    signInFailed: 'Login failed',
+  },
+  // Spec 1 §5, in the order they are checked: the server's own texts, verbatim.
+  authRules,
+  // Messages of libs/web-data (spec 1 §8 and §9), used by the wizard.
+  errors: {
+    network: 'Network error occurred',
+  },
+  upload: {
+    invalidType: 'Please select a valid PDF file',
+    tooLarge: 'File size exceeds the 10MB limit',
+    signInRequired: 'Please sign in to upload documents.',
+    failedFallback: 'Failed to upload file',
+    problem: 'There was a problem uploading your file',
+  },
+  // libs/ui.
+  ui: {
+    close: 'Close',
+    notifications: 'Notification',
+    notificationsRegion: 'Notifications ({hotkey})',
   },
   notFound: { title: '404 Page Not Found', hint: 'Did you forget to add the page to the router?' },
   notAvailable: {
     title: 'Not available yet',
     text: 'This part of Formpath has not been built yet. It will appear here as soon as it is ready.',
   },
+  wizard,
+  reviewStep,
   remote: {
     failedTitle: 'This part of Formpath could not be loaded',
     failedText: 'Please check your connection and try again.',

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { firstValueFrom, timeout } from 'rxjs';
-import type { Subject, SubjectRequest, SubjectResponse } from '@formpath/contracts';
+import { DomainError, type Subject, type SubjectRequest, type SubjectResponse } from '@formpath/contracts';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { busLatency } from '../observability/metrics.js';
 import { currentRequestMeta, newRequestId } from '../observability/request-context.js';
@@ -19,6 +19,10 @@ export interface BusEnvelope<T = unknown> {
 /** Typed request/reply over the bus. Every request has a timeout; failures arrive as DomainErrors. */
 @Injectable()
 export class BusClient implements OnApplicationBootstrap, OnApplicationShutdown {
+  // Nest's clients reconnect on the next send: after shutdown a late request (a stream's last
+  // poll) would open a new connection that nothing closes.
+  private shutDown = false;
+
   constructor(
     @Inject(BUS_TRANSPORT) private readonly transport: ClientProxy,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -29,10 +33,12 @@ export class BusClient implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.shutDown = true;
     await this.transport.close();
   }
 
   async request<S extends Subject>(subject: S, payload: SubjectRequest<S>, timeoutMs = this.config.BUS_TIMEOUT_MS): Promise<SubjectResponse<S>> {
+    if (this.shutDown) throw new DomainError('BUS_NO_HANDLER');
     const meta = currentRequestMeta();
     const trace = injectTraceContext() ?? meta?.trace;
     const envelope: BusEnvelope = {

@@ -1,6 +1,5 @@
-import { Controller, Get, Header, Injectable, Res } from '@nestjs/common';
+import { Controller, Get, Injectable, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { metricsRegistry } from '../observability/metrics.js';
 
 type Check = () => Promise<void>;
 
@@ -46,14 +45,5 @@ export class HealthController {
     const report = await this.health.report();
     if (!report.ready) res.status(503);
     return report;
-  }
-}
-
-@Controller()
-export class MetricsController {
-  @Get('metrics')
-  @Header('Content-Type', metricsRegistry.contentType)
-  metrics(): Promise<string> {
-    return metricsRegistry.metrics();
   }
 }

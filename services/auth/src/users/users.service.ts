@@ -13,6 +13,7 @@ import { InjectDatabase, type ServiceDatabase } from '@formpath/persistence';
 import { APP_CONFIG, type AppConfig } from '@formpath/server-kit';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { SignInThrottle } from '../throttle/sign-in-throttle.service.js';
+import { SignUpThrottle } from '../throttle/sign-up-throttle.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { UserEntity, type UserRecord } from './user.entity.js';
 
@@ -27,12 +28,15 @@ export class UsersService {
     @InjectDatabase('auth') private readonly db: ServiceDatabase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionsService,
-    private readonly throttle: SignInThrottle,
+    private readonly signInThrottle: SignInThrottle,
+    private readonly signUpThrottle: SignUpThrottle,
   ) {}
 
   async signUp(input: Credentials & Caller): Promise<SignedIn> {
     if (!isValidEmail(input.email)) throw new DomainError('AUTH_INVALID_EMAIL');
     if (!isStrongPassword(input.password)) throw new DomainError('AUTH_WEAK_PASSWORD');
+    // Before the lookup: the taken-email answer must not be free to ask at scale.
+    await this.signUpThrottle.admit(input.clientKey);
     const email = normalizeEmail(input.email);
     if (await this.findByEmail(email)) throw new DomainError('AUTH_EMAIL_TAKEN');
     const user = await this.create(email, await hashPassword(input.password));
@@ -43,12 +47,12 @@ export class UsersService {
     if (!isValidEmail(input.email)) throw new DomainError('AUTH_INVALID_EMAIL');
     const email = normalizeEmail(input.email);
     // Checked before hashing: a flood of guesses costs us a counter, not an Argon2 run.
-    await this.throttle.admit(email, input.clientKey);
+    await this.signInThrottle.admit(email, input.clientKey);
     const user = await this.findByEmail(email);
     if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
       throw new DomainError('AUTH_INVALID_CREDENTIALS');
     }
-    await this.throttle.forgetAccount(email);
+    await this.signInThrottle.succeeded(email, input.clientKey);
     return this.sessions.start(user, input.previousSessionId);
   }
 

@@ -9,13 +9,16 @@ export const DocumentEntity = defineEntity({
     id: p.uuid().primary(),
     sessionId: p.uuid(),
     userId: p.string(),
-    fileName: p.string(),
+    // Personal data: plain in memory, sealed in the database (sealed-columns.ts).
+    fileName: p.string().persist(false),
+    pages: p.json<PageText[]>().nullable().persist(false),
+    sealedFileName: p.text().nullable(),
+    sealedPages: p.text().nullable(),
     fileSize: p.integer(),
     pageCount: p.integer(),
     storageKey: p.string().nullable(),
     status: p.string(),
     errorReason: p.text().nullable(),
-    pages: p.json<PageText[]>().nullable(),
     pagesDone: p.integer(),
     kind: p.string().nullable(),
     uploadedAt: p.datetime(),
@@ -23,9 +26,11 @@ export const DocumentEntity = defineEntity({
     originalDeletedAt: p.datetime().nullable(),
   },
 });
+/** Each plain property and the sealed column that stores it. */
+export const documentSealedFields = { fileName: 'sealedFileName', pages: 'sealedPages' } as const;
 export type DocumentRecord = InferEntity<typeof DocumentEntity>;
 /** A document without its text: what status and progress need. */
-export type DocumentRow = Omit<DocumentRecord, 'pages'>;
+export type DocumentRow = Omit<DocumentRecord, 'pages' | 'sealedPages'>;
 
 /** Its text is stored (it may already be structured). */
 export const isRead = (d: DocumentRow): boolean => d.status === 'read' || d.status === 'processed';

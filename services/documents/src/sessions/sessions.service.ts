@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { DomainError, formSchemas, uploadLimits, type DocumentView, type FormType, type UploadedDocument } from '@formpath/contracts';
+import { DomainError, formSchemas, uploadLimits, type DocumentView, type FieldEvidence, type FormType, type UploadedDocument } from '@formpath/contracts';
 import { InjectDatabase, type ServiceDatabase } from '@formpath/persistence';
 import { APP_CONFIG, type AppConfig } from '@formpath/server-kit';
 import { OBJECT_STORE, type ObjectStore } from '@formpath/storage';
 import { ApplicationSessionEntity, type ApplicationSessionRecord } from './application-session.entity.js';
 import { DocumentEntity, type DocumentRecord, type DocumentRow } from './document.entity.js';
+import { realignListEvidence } from './list-evidence.js';
 import { rawOcrText, toDocumentView } from './session-view.js';
 
 export interface Owned {
@@ -33,7 +34,7 @@ export class SessionsService {
   /** In upload order, without their text: progress is polled often and the text is large. */
   documentsOf(sessionId: string, em: EntityManager = this.db.em): Promise<DocumentRow[]> {
     // MikroORM's partial-load type does not reduce to the plain row type; the row is exactly that.
-    return em.find(DocumentEntity, { sessionId }, { orderBy: { uploadedAt: 'asc', id: 'asc' }, exclude: ['pages'] }) as Promise<DocumentRow[]>;
+    return em.find(DocumentEntity, { sessionId }, { orderBy: { uploadedAt: 'asc', id: 'asc' }, exclude: ['sealedPages'] }) as Promise<DocumentRow[]>;
   }
 
   /** In upload order, with the text of every page. */
@@ -134,6 +135,8 @@ export class SessionsService {
       const issue = parsed.error.issues[0];
       throw new DomainError('DOCUMENTS_FORM_INVALID', `The form data is not valid: ${issue?.path.join('.') || 'form'}: ${issue?.message ?? ''}`.trim());
     }
+    const extracted = session.extracted as { fields?: Record<string, FieldEvidence> } | null;
+    if (extracted?.fields) session.extracted = { ...extracted, fields: realignListEvidence(extracted.fields, session.formData, parsed.data) };
     session.formData = parsed.data as Record<string, unknown>;
     session.updatedAt = new Date();
     await this.db.em.flush();

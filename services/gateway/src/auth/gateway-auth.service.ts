@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { authSubjects, DomainError, type Credentials, type SignedIn, type User } from '@formpath/contracts';
 import { APP_CONFIG, BusClient, type AppConfig } from '@formpath/server-kit';
+import { clientKeyOf } from './client-key.js';
 import { oidcStateCookie, oidcStateLifetimeMs, sessionCookie } from './cookies.js';
 
 const resolvedUser = Symbol('resolvedUser');
@@ -79,6 +80,6 @@ export class GatewayAuthService {
 
   private caller(req: Request) {
     const previousSessionId = sessionCookie.read(this.config, req);
-    return { clientKey: req.ip ?? 'unknown', ...(previousSessionId ? { previousSessionId } : {}) };
+    return { clientKey: clientKeyOf(req.ip), ...(previousSessionId ? { previousSessionId } : {}) };
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DomainError, documentsSubjects, isUuid, type DocumentView, type FormType, type Progress } from '@formpath/contracts';
+import { DomainError, applicationSubjects, documentsSubjects, isUuid, type DocumentView, type FormType, type Progress, type WizardStepNumber } from '@formpath/contracts';
 import { APP_CONFIG, BusClient, type AppConfig } from '@formpath/server-kit';
 import { GatewayAuthService } from '../auth/gateway-auth.service.js';
 
@@ -41,6 +41,19 @@ export class DocumentsGatewayService {
     return this.bus.request(documentsSubjects.get, { userId, id });
   }
 
+  async latest(req: Request) {
+    const user = await this.auth.requireUser(req);
+    return this.bus.request(applicationSubjects.latest, { userId: user.id });
+  }
+
+  async setStep(req: Request, sessionId: string, step: WizardStepNumber) {
+    return this.bus.request(applicationSubjects.setStep, { ...(await this.scope(req, sessionId)), step });
+  }
+
+  async close(req: Request, sessionId: string) {
+    return this.bus.request(applicationSubjects.close, await this.scope(req, sessionId));
+  }
+
   async remove(req: Request, documentId: string) {
     const { userId } = await this.scope(req, documentId);
     return this.bus.request(documentsSubjects.removeDocument, { userId, documentId });
@@ -62,8 +75,9 @@ export class DocumentsGatewayService {
     let progress = await this.bus.request(documentsSubjects.progress, scope);
     res.status(200).set({ 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
     res.flushHeaders();
+    // The client went away (the response's connection closed) or the server is shutting down.
     let closed = false;
-    req.on('close', () => (closed = true));
+    res.on('close', () => (closed = true));
     let last = '';
     let lastWrite = Date.now();
     // A stream opened before processing starts waits for it (the wizard connects first).

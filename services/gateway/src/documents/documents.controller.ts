@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { formTypes } from '@formpath/contracts';
+import { formTypes, wizardStepBodySchema } from '@formpath/contracts';
 import { ZodBody } from '@formpath/server-kit';
 import { DocumentsGatewayService } from './documents-gateway.service.js';
 import { PdfDownloadsService } from './pdf-downloads.service.js';
@@ -20,6 +20,12 @@ export class DocumentsController {
     private readonly documents: DocumentsGatewayService,
     private readonly pdf: PdfDownloadsService,
   ) {}
+
+  /** Resume: the latest open application with its step. Before `GET :id`, which would take 'latest' for an id. */
+  @Get('latest')
+  latest(@Req() req: Request) {
+    return this.documents.latest(req);
+  }
 
   @Post('upload')
   @HttpCode(201)
@@ -47,6 +53,19 @@ export class DocumentsController {
   @Get(':sessionId/events')
   events(@Req() req: Request, @Res() res: Response, @Param('sessionId') sessionId: string) {
     return this.documents.events(req, res, sessionId);
+  }
+
+  /** Resume: the wizard step the applicant is on. */
+  @Put(':sessionId/step')
+  setStep(@Req() req: Request, @Param('sessionId') sessionId: string, @Body(new ZodBody(wizardStepBodySchema)) body: z.output<typeof wizardStepBodySchema>) {
+    return this.documents.setStep(req, sessionId, body.step);
+  }
+
+  /** 'Start New Application': this application is no longer the one a reload resumes. */
+  @Post(':sessionId/close')
+  @HttpCode(200)
+  close(@Req() req: Request, @Param('sessionId') sessionId: string) {
+    return this.documents.close(req, sessionId);
   }
 
   @Put(':sessionId/form')

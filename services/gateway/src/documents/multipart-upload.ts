@@ -16,9 +16,21 @@ export interface ReceivedUpload {
   discard(): Promise<void>;
 }
 
-const safeFileName = (name: string): string =>
-  // Shown back to the user only: control characters and path parts removed, length bounded.
-  (path.basename(name.replace(/\\/g, '/')).replace(/\p{Cc}/gu, '').trim() || 'document.pdf').slice(0, 200);
+/**
+ * A file name as the user should see it: path parts removed, and control, format (bidi
+ * overrides, zero-width and other invisible characters), private-use and separator characters
+ * dropped, so "invoice\u202Efdp.exe" shows as what it is. Length bounded, never empty.
+ */
+export const safeFileName = (name: string): string =>
+  Array.from(
+    path
+      .basename(name.normalize('NFC').replace(/\\/g, '/'))
+      .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+    .slice(0, 200)
+    .join('') || 'document.pdf';
 
 /**
  * Streams a multipart upload (field `file`, optional text fields) to a temporary file, stopping
@@ -40,7 +52,10 @@ export const receiveUpload = async (req: Request, tempDir: string): Promise<Rece
       try {
         parser = busboy({
           headers: req.headers,
-          limits: { files: 1, fileSize: uploadLimits.maxFileBytes, fields: 10, fieldSize: 1024, parts: 12 },
+          // Browsers send names as raw UTF-8 (RFC 7578), not Latin-1.
+          defParamCharset: 'utf8',
+          // Busboy reports the limit when it is reached: one byte more lets exactly 10 MB through.
+          limits: { files: 1, fileSize: uploadLimits.maxFileBytes + 1, fields: 10, fieldSize: 1024, parts: 12 },
         });
       } catch {
         reject(new DomainError('UPLOAD_NO_FILE'));

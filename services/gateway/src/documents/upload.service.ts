@@ -31,9 +31,10 @@ export class UploadService {
       const sessionId = upload.fields['sessionId']?.trim() || undefined;
       if (sessionId && !isUuid(sessionId)) throw new DomainError('NOT_FOUND');
       await this.bus.request(documentsSubjects.prepareUpload, { userId: user.id, ...(sessionId ? { sessionId } : {}) });
-      const { pageCount } = await this.inspector.inspect(upload.file);
+      const { pageCount, sanitised } = await this.inspector.inspect(upload.file, user.id);
       const storageKey = objectKeys.original();
-      await this.store.put(storageKey, await readFile(upload.file)).catch(() => {
+      const stored = sanitised ? Buffer.from(sanitised.buffer, sanitised.byteOffset, sanitised.byteLength) : await readFile(upload.file);
+      await this.store.put(storageKey, stored).catch(() => {
         throw new DomainError('STORAGE_UNAVAILABLE');
       });
       try {

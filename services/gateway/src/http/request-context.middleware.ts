@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { httpLatency, httpRequests, newRequestId, runWithRequestMeta } from '@formpath/server-kit';
+import { isApiPath } from './api-path.js';
 
 const validRequestId = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -8,7 +9,7 @@ const validRequestId = /^[A-Za-z0-9._-]{8,64}$/;
 const routeOf = (req: Request): string => {
   const route = (req as Request & { route?: { path?: unknown } }).route?.path;
   if (typeof route === 'string') return `${req.baseUrl}${route}`;
-  return req.path.startsWith('/api/') ? 'unmatched' : 'static';
+  return isApiPath(req.path) ? 'unmatched' : 'static';
 };
 
 /** Request id, structured access log (no bodies, cookies or personal data) and HTTP metrics. */

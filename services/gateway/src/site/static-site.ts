@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { AppConfig } from '@formpath/server-kit';
+import { isApiPath } from '../http/api-path.js';
 import { remoteNames } from '../remotes/remote-manifest.service.js';
 
 const immutable = (res: Response, path: string) => {
@@ -9,7 +10,8 @@ const immutable = (res: Response, path: string) => {
   res.setHeader('Cache-Control', /\.[0-9a-f]{8,}\./.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 };
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/health') || path === '/metrics';
+// The API's own 404 answers these, never the web app; /metrics lives on METRICS_PORT only.
+const notAPage = (path: string) => isApiPath(path) || /^\/(?:health(?:\/|$)|metrics$|remotes\/)/i.test(path);
 
 /** The built shell and remotes, and the shell's index.html for every other page (client routing). */
 export const staticSite = (config: AppConfig): Router => {
@@ -18,16 +20,19 @@ export const staticSite = (config: AppConfig): Router => {
   for (const name of remoteNames) {
     router.use(`/remotes/${name}`, express.static(resolve(config.REMOTES_DIR, name, 'dist'), { index: false, setHeaders: immutable }));
   }
+  // express.static checks dotfiles below its root only, so a dotted parent directory is fine.
   router.use(express.static(webDir, { index: false, setHeaders: immutable }));
   router.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
-    if (isApiPath(req.path) || req.path.startsWith('/remotes/')) return next();
+    if (notAPage(req.path)) return next();
     const index = join(webDir, 'index.html');
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send('The Formpath web app has not been built yet. Run `npm run build`, then reload.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    // Relative to its root: an absolute path is refused when any directory of it starts with a
+    // dot (a clone under ~/.local/src/formpath), while only the name below root is checked here.
+    res.sendFile('index.html', { root: webDir });
   });
   return router;
 };

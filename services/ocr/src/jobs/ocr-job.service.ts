@@ -21,13 +21,13 @@ export class OcrJobService {
       if (err instanceof ObjectNotFoundError) throw new Error('the original file is no longer stored', { cause: err });
       throw err;
     });
-    const pages = await this.text.read(pdf, async (done, total) => {
+    const { pages, cost } = await this.text.read(pdf, async (done, total) => {
       context.heartbeat();
       // Progress is best effort: a lost update must not fail the job.
       await this.bus.request(documentsSubjects.pageRead, { documentId: job.documentId, page: done, pages: total }).catch(() => undefined);
     });
     await this.bus.request(documentsSubjects.textExtracted, { documentId: job.documentId, pages }, 30_000);
-    this.logger.info({ documentId: job.documentId, pages: pages.length }, 'ocr job done');
+    this.logger.info({ documentId: job.documentId, pages: pages.length, ms: cost.ms, peakMemoryMb: Math.round(cost.peakMemoryBytes / 2 ** 20), largestPagePixels: cost.largestPagePixels }, 'ocr job done');
   }
 
   failed(job: OcrJob, reason: string): Promise<unknown> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PageText } from '@formpath/contracts';
 import { TesseractPool } from '../recognition/tesseract-pool.js';
 import { PageReader } from './page-reader.js';
+import type { ReadCost } from './page-reader.worker.js';
 
 /**
  * A PDF's text, page by page: the text layer where there is one, tesseract.js OCR elsewhere.
@@ -15,10 +16,10 @@ export class DocumentTextReader {
     private readonly tesseract: TesseractPool,
   ) {}
 
-  async read(pdf: Buffer, onPage: (done: number, total: number) => Promise<void> | void = () => undefined): Promise<PageText[]> {
-    const contents = await this.pages.read(pdf);
+  async read(pdf: Buffer, onPage: (done: number, total: number) => Promise<void> | void = () => undefined): Promise<{ pages: PageText[]; cost: ReadCost }> {
+    const { pages: contents, cost } = await this.pages.read(pdf);
     let done = 0;
-    return Promise.all(
+    const pages = await Promise.all(
       contents.map(async (content): Promise<PageText> => {
         const page: PageText =
           'text' in content
@@ -28,6 +29,7 @@ export class DocumentTextReader {
         return page;
       }),
     );
+    return { pages, cost };
   }
 
   async close(): Promise<void> {

@@ -1,11 +1,10 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Piscina } from 'piscina';
-import type { PageContent } from './page-reader.worker.js';
+import { pageLimits } from '@formpath/contracts';
+import type { ReadResult } from './page-reader.worker.js';
 
 const workerFile = new URL(`./page-reader.worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
-// 200 dpi: what tesseract reads documents well at, for a third of 300 dpi's pixels.
-const dpi = 200;
 
 /** Opens PDFs in worker threads (bounded heap and time): text layer per page, or a rendered image. */
 @Injectable()
@@ -18,9 +17,10 @@ export class PageReader implements OnApplicationShutdown {
     resourceLimits: { maxOldGenerationSizeMb: 768 },
   });
 
-  read(pdf: Buffer): Promise<PageContent[]> {
+  /** Pages at 200 dpi (what tesseract reads well, for a third of 300 dpi's pixels), within the pixel budget. */
+  read(pdf: Buffer): Promise<ReadResult> {
     const data = new Uint8Array(pdf);
-    return this.pool.run({ data, dpi }, { transferList: [data.buffer], signal: AbortSignal.timeout(120_000) });
+    return this.pool.run({ data, limits: pageLimits }, { transferList: [data.buffer], signal: AbortSignal.timeout(120_000) });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -48,7 +48,31 @@ export const toLines = (items: TextItem[]): string => {
     .join('\n');
 };
 
-export type PageContent = { page: number; text: string } | { page: number; image: Uint8Array };
+export type PageContent = { page: number; text: string } | { page: number; image: Uint8Array; width: number; height: number };
+
+export interface RenderLimits {
+  dpi: number;
+  maxPixels: number;
+  minDpi: number;
+  maxImagePixels: number;
+}
+
+/** What reading the document cost, measured here in the worker. */
+export interface ReadCost {
+  ms: number;
+  /** Highest V8 heap plus off-heap memory of this worker, with the largest canvas. */
+  peakMemoryBytes: number;
+  largestPagePixels: number;
+}
+
+export interface ReadResult {
+  pages: PageContent[];
+  cost: ReadCost;
+}
+
+/** Pixels per point for a page: the OCR resolution, lowered so the page stays within the pixel budget. */
+export const renderScale = (width: number, height: number, limits: RenderLimits): number =>
+  Math.min(limits.dpi / 72, Math.sqrt(limits.maxPixels / Math.max(1, width * height)));
 
 const require = createRequire(import.meta.url);
 const standardFontDataUrl = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
@@ -56,8 +80,19 @@ const standardFontDataUrl = path.join(path.dirname(require.resolve('pdfjs-dist/p
 // A page "has text" when its text layer holds enough letters or digits to be more than a stamp.
 const minTextChars = 40;
 
-export default async function readPages({ data, dpi }: { data: Uint8Array; dpi: number }): Promise<PageContent[]> {
-  const task = getDocument({ data, disableFontFace: true, standardFontDataUrl, verbosity: 0 });
+const memoryNow = () => {
+  const m = process.memoryUsage();
+  return m.heapUsed + m.external;
+};
+
+export default async function readPages({ data, limits }: { data: Uint8Array; limits: RenderLimits }): Promise<ReadResult> {
+  const started = performance.now();
+  let peak = memoryNow();
+  let largestPagePixels = 0;
+  const sample = () => (peak = Math.max(peak, memoryNow() + largestPagePixels * 4));
+  const timer = setInterval(sample, 20);
+  // Images past the budget are not decoded at all (pdf.js skips them).
+  const task = getDocument({ data, disableFontFace: true, maxImageSize: limits.maxImagePixels, standardFontDataUrl, verbosity: 0 });
   try {
     const pdf = await task.promise;
     const pages: PageContent[] = [];
@@ -68,18 +103,26 @@ export default async function readPages({ data, dpi }: { data: Uint8Array; dpi: 
       if ((text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= minTextChars) {
         pages.push({ page: n, text });
       } else {
-        const viewport = page.getViewport({ scale: dpi / 72 });
+        const size = page.getViewport({ scale: 1 });
+        const scale = renderScale(size.width, size.height, limits);
+        if (scale * 72 < limits.minDpi) {
+          throw new Error(`page ${n} is ${(size.width / 72).toFixed(1)} × ${(size.height / 72).toFixed(1)} inches, too large to read`);
+        }
+        const viewport = page.getViewport({ scale });
         const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+        largestPagePixels = Math.max(largestPagePixels, canvas.width * canvas.height);
         const context = canvas.getContext('2d');
         context.fillStyle = '#ffffff';
         context.fillRect(0, 0, canvas.width, canvas.height);
         await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-        pages.push({ page: n, image: new Uint8Array(await canvas.encode('png')) });
+        sample();
+        pages.push({ page: n, image: new Uint8Array(await canvas.encode('png')), width: canvas.width, height: canvas.height });
       }
       page.cleanup();
     }
-    return pages;
+    return { pages, cost: { ms: Math.round(performance.now() - started), peakMemoryBytes: sample(), largestPagePixels } };
   } finally {
+    clearInterval(timer);
     await task.destroy();
   }
 }

@@ -1,4 +1,4 @@
-import { authRules, isLongEnoughSignInPassword, isStrongPassword, isValidEmail } from '@formpath/contracts/rules';
+import { isLongEnoughSignInPassword, isStrongPassword, isValidEmail } from '@formpath/contracts/rules';
 
 export type AuthMode = 'signin' | 'signup';
 
@@ -8,13 +8,16 @@ export interface AuthFields {
   confirm: string;
 }
 
-/** Spec 1 §5, in its order: the first rule broken, as the toast's title and message. */
-export const firstBrokenRule = (mode: AuthMode, fields: AuthFields): { title: string; message: string } | null => {
-  if (!isValidEmail(fields.email)) return authRules.email;
+/** The rules of spec 1 §5 by name; their texts are `authRules.<name>.title` and `.message` in libs/i18n. */
+export type AuthRule = 'email' | 'signUpPassword' | 'confirmation' | 'signInPassword';
+
+/** Spec 1 §5, in its order: the first rule broken, or null. */
+export const firstBrokenRule = (mode: AuthMode, fields: AuthFields): AuthRule | null => {
+  if (!isValidEmail(fields.email)) return 'email';
   if (mode === 'signup') {
-    if (!isStrongPassword(fields.password)) return authRules.signUpPassword;
-    if (fields.password !== fields.confirm) return authRules.confirmation;
+    if (!isStrongPassword(fields.password)) return 'signUpPassword';
+    if (fields.password !== fields.confirm) return 'confirmation';
     return null;
   }
-  return isLongEnoughSignInPassword(fields.password) ? null : authRules.signInPassword;
+  return isLongEnoughSignInPassword(fields.password) ? null : 'signInPassword';
 };

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Tabs, toast } from '@formpath/ui';
-import { NETWORK_ERROR_MESSAGE, authErrorMessage, trackConversion, useAuth } from '@formpath/web-data';
+import { authErrorMessage, isNetworkError, trackConversion, useAuth } from '@formpath/web-data';
 import { firstBrokenRule, type AuthFields, type AuthMode } from './auth-form-rules.js';
 
 const empty: AuthFields = { email: '', password: '', confirm: '' };
@@ -46,8 +46,9 @@ export const AuthModal = ({
     event.preventDefault();
     const broken = firstBrokenRule(mode, fields);
     if (broken) {
-      setProblem(broken.message);
-      toast({ title: broken.title, description: broken.message, variant: 'destructive' });
+      const message = t(`authRules.${broken}.message`);
+      setProblem(message);
+      toast({ title: t(`authRules.${broken}.title`), description: message, variant: 'destructive' });
       return;
     }
     setProblem(null);
@@ -56,19 +57,20 @@ export const AuthModal = ({
       const credentials = { email: fields.email.trim(), password: fields.password };
       await (mode === 'signup' ? signUp : signIn).mutateAsync(credentials);
       void trackConversion('auth_success_traditional', { source, metadata: { mode } });
-      toast({ title: 'Success!', description: mode === 'signup' ? 'Account created successfully' : 'Successfully signed in', variant: 'success' });
-      onOpenChange(false);
+      toast({ title: t('auth.successTitle'), description: mode === 'signup' ? t('auth.accountCreated') : t('auth.signedIn'), variant: 'success' });
+      // Success first: closing afterwards must not read as a dismissal.
       onSuccess?.();
+      onOpenChange(false);
     } catch (err) {
       void trackConversion('auth_failure_traditional', { source, metadata: { mode } });
-      if ((err as Error).message === NETWORK_ERROR_MESSAGE) {
-        setProblem(NETWORK_ERROR_MESSAGE);
-        toast({ title: 'Error', description: 'An unexpected error occurred', variant: 'destructive' });
+      if (isNetworkError(err)) {
+        setProblem(t('errors.network'));
+        toast({ title: t('auth.errorTitle'), description: t('auth.unexpected'), variant: 'destructive' });
         return;
       }
-      const message = authErrorMessage(err, mode === 'signup' ? 'Signup failed' : 'Login failed');
+      const message = authErrorMessage(err, mode === 'signup' ? t('auth.signUpFailed') : t('auth.signInFailed'));
       setProblem(message);
-      toast({ title: 'Authentication Failed', description: message || 'An error occurred', variant: 'destructive' });
+      toast({ title: t('auth.failedTitle'), description: message || t('auth.failedFallback'), variant: 'destructive' });
     }
   };
 

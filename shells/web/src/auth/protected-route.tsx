@@ -17,11 +17,11 @@ export const ProtectedRoute = ({ page, children }: { page: string; children: Rea
   const authError = params.get('authError');
   useEffect(() => {
     if (!authError) return;
-    toast({ title: 'Authentication Failed', description: authError, variant: 'destructive' });
+    toast({ title: t('auth.failedTitle'), description: authError, variant: 'destructive' });
     void trackConversion('auth_failure_replit', { source: 'protected_route', metadata: { page } });
     params.delete('authError');
     setParams(params, { replace: true });
-  }, [authError, page, params, setParams]);
+  }, [authError, page, params, setParams, t]);
 
   const gated = !isLoading && !isAuthenticated;
   useEffect(() => {

@@ -4,15 +4,18 @@ import { useNavigate } from 'react-router-dom';
 import { Badge, Button, Card, Tabs } from '@formpath/ui';
 import { startOidcSignIn, trackConversion, useOidcConfig } from '@formpath/web-data';
 import { AuthModal } from './auth-modal.js';
+import { routeSignInTexts } from './route-sign-in-texts.js';
 
 export const SignInRequired = ({ page }: { page: string }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const oidc = useOidcConfig();
-  const [tab, setTab] = useState('quick');
+  const [picked, setTab] = useState<string>();
   const [modalOpen, setModalOpen] = useState(false);
   const benefits = t('gate.benefits', { returnObjects: true }) as string[];
   const quickStartEnabled = Boolean(oidc.data?.enabled);
+  // Quick Start is recommended where it works; without it, open on the method that does.
+  const tab = picked ?? (oidc.isSuccess && !quickStartEnabled ? 'email' : 'quick');
 
   const selectTab = (value: string) => {
     setTab(value);
@@ -46,7 +49,7 @@ export const SignInRequired = ({ page }: { page: string }) => {
                     <Badge>{t('gate.trusted')}</Badge>
                   </div>
                   <Button onClick={quickStart} disabled={!quickStartEnabled}>
-                    {t('gate.quickStartButton', { name: oidc.data?.name || 'identity provider' })}
+                    {t('gate.quickStartButton', { name: oidc.data?.name || t('gate.identityProvider') })}
                   </Button>
                   {oidc.isSuccess && !quickStartEnabled && <p className="muted" role="note">{t('gate.quickStartUnavailable')}</p>}
                 </div>
@@ -66,7 +69,7 @@ export const SignInRequired = ({ page }: { page: string }) => {
         </ul>
         <Button variant="secondary" onClick={() => navigate('/')}>{t('gate.backHome')}</Button>
       </Card>
-      <AuthModal open={modalOpen} onOpenChange={setModalOpen} source="protected_route" />
+      <AuthModal open={modalOpen} onOpenChange={setModalOpen} source="protected_route" {...routeSignInTexts(t, page)} />
     </div>
   );
 };

@@ -22,7 +22,7 @@ export const NavBar = () => {
 
   const account = isAuthenticated ? (
     <>
-      <span className="nav-email" data-testid="nav-email">{user?.email}</span>
+      <span className="nav-email" data-testid="nav-email" title={user?.email ?? undefined}>{user?.email}</span>
       <Link to="/app" onClick={close}>{t('nav.dashboard')}</Link>
       <Button variant="secondary" onClick={() => { close(); signOut.mutate(); }}>{t('nav.signOut')}</Button>
     </>
@@ -38,12 +38,12 @@ export const NavBar = () => {
 
   return (
     <header className="navbar">
-      <nav className="container navbar-inner" aria-label="Main">
-        <Link to="/" className="brand">Formpath</Link>
+      <nav className="container navbar-inner" aria-label={t('nav.label')}>
+        <Link to="/" className="brand">{t('nav.brand')}</Link>
         <div className="nav-links">{navLinks}</div>
         <div className="nav-account">{account}</div>
         <Button variant="ghost" className="nav-toggle" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen((v) => !v)}>
-          {open ? '✕' : '☰'} <span>{t('nav.menu')}</span>
+          <span aria-hidden="true">{open ? '✕' : '☰'}</span> <span>{t('nav.menu')}</span>
         </Button>
       </nav>
       {open && (

@@ -8,10 +8,7 @@ export const HomePage = () => {
     <>
       <AppHeader />
       <section className="container center stack">
-        <p>
-          Upload your passport, I-94, certificates and notices. Formpath reads them, pre-fills the official USCIS form, lets you review
-          every answer, and gives you the filled PDF to file.
-        </p>
+        <p>{t('home.intro')}</p>
         <div className="row" style={{ justifyContent: 'center' }}>
           <Link to="/app" className="btn btn-primary">{t('nav.getStarted')}</Link>
         </div>

@@ -1,0 +1,2 @@
+// Style sheets are bundled by rspack (css/auto); importing one yields nothing TypeScript uses.
+declare module '*.css';

@@ -1,0 +1,3 @@
+export { ReviewModule } from './review.module.js';
+export { reviewDatabase } from './review.database.js';
+export { OutboxService, type OutboxMessage } from './mail/outbox.service.js';
