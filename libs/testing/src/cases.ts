@@ -1,33 +1,24 @@
-import { birthCertificate, divorceDecree, marriageCertificate } from './documents/civil-documents.js';
-import type { DocumentSpec, Kind, Truth } from './documents/document-spec.js';
-import { driversLicense, eadCard, i94, passport, socialSecurityCard, uscisNotice } from './documents/identity-documents.js';
-import { employmentLetter, i20, leaseOrUtilityBill } from './documents/residence-and-work.js';
+import type { Kind, Truth } from './documents/document-spec.js';
+import { layoutFamilies, type Split } from './documents/families/index.js';
 import { createPersona, type Persona } from './persona.js';
 import { Rng } from './random.js';
 import { renderPdf } from './render.js';
 import { scanPdf } from './scan.js';
 
-export type { Kind, Truth } from './documents/document-spec.js';
+export type { Kind, LayoutFamily, Truth } from './documents/document-spec.js';
+export { layoutFamilies, type Split } from './documents/families/index.js';
 
-const builders: Record<Kind, (p: Persona, rng: Rng) => DocumentSpec> = {
-  passport,
-  i94,
-  birth_certificate: birthCertificate,
-  marriage_certificate: marriageCertificate,
-  divorce_decree: divorceDecree,
-  employment_letter: employmentLetter,
-  drivers_license: driversLicense,
-  social_security_card: socialSecurityCard,
-  uscis_notice: uscisNotice,
-  ead_card: eadCard,
-  i20,
-  lease_or_utility_bill: leaseOrUtilityBill,
-};
-
-export const allKinds = Object.keys(builders) as Kind[];
+export const allKinds: Kind[] = [
+  'passport', 'i94', 'birth_certificate', 'marriage_certificate', 'divorce_decree', 'employment_letter',
+  'drivers_license', 'social_security_card', 'uscis_notice', 'ead_card', 'i20', 'lease_or_utility_bill',
+];
 
 export interface GeneratedDocument {
   kind: Kind;
+  /** The layout family it was drawn in ("passport/original", …). */
+  family: string;
+  /** What this document alone shows (paths as in the case's truth). */
+  truth: Truth;
   fileName: string;
   bytes: Uint8Array;
   scanned: boolean;
@@ -44,11 +35,19 @@ export interface ApplicantCase {
 /** History rows are numbered in the order the form lists them: employment before school. */
 const listOrder: Kind[] = ['employment_letter', 'i20'];
 
+export interface CaseOptions {
+  scanned?: boolean;
+  /** Which layout families to draw from (default: the original one per kind). */
+  split?: Split;
+  /** One family per kind instead of a random one of the split (benchmarks walk them all). */
+  family?: (kind: Kind, seed: number) => string | undefined;
+}
+
 /**
  * A synthetic applicant with documents of the given kinds, born-digital or scanned, and the
  * ground truth of every form field those documents support.
  */
-export const generateCase = async (seed: number, kinds: Kind[], options: { scanned?: boolean } = {}): Promise<ApplicantCase> => {
+export const generateCase = async (seed: number, kinds: Kind[], options: CaseOptions = {}): Promise<ApplicantCase> => {
   const persona = createPersona(seed);
   const rng = new Rng(seed * 31 + 7);
   const truth: Truth = { 'I-485': {}, 'I-765': {} };
@@ -56,15 +55,22 @@ export const generateCase = async (seed: number, kinds: Kind[], options: { scann
   let historyRow = 0;
   const ordered = [...kinds].sort((a, b) => (listOrder.indexOf(a) + 1 || 99) - (listOrder.indexOf(b) + 1 || 99));
   for (const kind of ordered) {
-    const spec = builders[kind](persona, rng);
+    const families = layoutFamilies(options.split ?? 'original', kind);
+    const wanted = options.family?.(kind, seed);
+    // One family: no draw, so the original split gives the documents it always gave for a seed.
+    const family = (wanted && families.find((f) => f.id === wanted)) || (families.length === 1 ? families[0] : rng.pick(families));
+    if (!family) throw new Error(`No ${options.split ?? 'original'} layout family for ${kind}`);
+    const spec = family.build(persona, rng);
     const style = rng.pick(spec.styles);
     let bytes = await renderPdf(spec.blocks, style, rng);
     if (options.scanned) bytes = await scanPdf(bytes, rng);
-    documents.push({ kind, fileName: spec.fileName, bytes, scanned: Boolean(options.scanned) });
     const row = Object.keys(spec.truth['I-485']).some((k) => k.includes('.#.')) ? historyRow++ : 0;
+    const own: Truth = { 'I-485': {}, 'I-765': {} };
     for (const form of ['I-485', 'I-765'] as const) {
-      for (const [path, value] of Object.entries(spec.truth[form])) if (value) truth[form][path.replace('.#.', `.${row}.`)] = value;
+      for (const [path, value] of Object.entries(spec.truth[form])) if (value) own[form][path.replace('.#.', `.${row}.`)] = value;
+      Object.assign(truth[form], own[form]);
     }
+    documents.push({ kind, family: family.id, truth: own, fileName: spec.fileName, bytes, scanned: Boolean(options.scanned) });
   }
   // Upload order is not the form's order.
   documents.sort(() => rng.next() - 0.5);

@@ -8,3 +8,4 @@ export * from './mrz.js';
 export * from './form-data.js';
 export * from './read-filled-pdf.js';
 export * from './hostile-files.js';
+export * from './field-groups.js';

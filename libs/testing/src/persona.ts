@@ -72,6 +72,19 @@ export interface Persona {
   weight: number;
   eyes: { code: string; name: string };
   hair: { code: string; name: string };
+  /** Where and when each parent was born, as a birth record's parents' block prints it. */
+  fatherBirth: Birth;
+  motherBirth: Birth;
+  /** The home before the current one (5-year address history), with its dates. */
+  previousAddress: UsAddress & { from: Date; to: Date };
+  /** Other people whose names and addresses documents also print (translators, registrars, HR). */
+  others: { translator: Name; registrar: Name; hrContact: Name; landlord: Name; officeAddress: UsAddress };
+}
+
+export interface Birth {
+  dob: Date;
+  city: string;
+  country: Country;
 }
 
 const eyes = [
@@ -153,5 +166,26 @@ export const createPersona = (seed: number): Persona => {
     weight: f.number.int({ min: 100, max: 260 }),
     eyes: f.helpers.arrayElement(eyes),
     hair: f.helpers.arrayElement(hair),
+    ...extras(seed, dob, country, address, person),
+  };
+};
+
+// Drawn from a generator of their own, so adding them changed no earlier value of a persona.
+const extras = (seed: number, dob: Date, country: Country, address: () => UsAddress, person: (g: 'male' | 'female') => Name) => {
+  const x = new Faker({ locale: [en_US, en, base] });
+  x.seed(seed * 13 + 5);
+  const year = dob.getUTCFullYear();
+  const parentBirth = (): Birth => ({
+    dob: x.date.between({ from: `${year - 40}-01-01`, to: `${year - 19}-12-31` }),
+    city: x.helpers.arrayElement(country.cities),
+    country: x.datatype.boolean(0.85) ? country : x.helpers.arrayElement(countries),
+  });
+  const usPerson = (): Name => ({ given: x.person.firstName().replace(/[^A-Za-z'-]/g, ''), middle: '', family: x.person.lastName().replace(/[^A-Za-z'-]/g, '') });
+  const to = x.date.between({ from: '2021-06-01', to: '2024-12-31' });
+  return {
+    fatherBirth: parentBirth(),
+    motherBirth: parentBirth(),
+    previousAddress: { ...address(), from: x.date.between({ from: '2017-01-01', to: '2021-01-31' }), to },
+    others: { translator: person(x.datatype.boolean() ? 'male' : 'female'), registrar: person('male'), hrContact: usPerson(), landlord: usPerson(), officeAddress: address() },
   };
 };

@@ -1,12 +1,16 @@
-const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-// Spanish and French month abbreviations appear on bilingual passports and foreign certificates.
-const foreignMonths: Record<string, number> = { ene: 1, fev: 2, fév: 2, abr: 4, avr: 4, mai: 5, ago: 8, aoû: 8, dic: 12, déc: 12, set: 9, sept: 9, janv: 1, juil: 7, juin: 6 };
+// Month names in English, Spanish and French: a word is a month when it starts one of them
+// ("Mar", "marzo", "SEPT."), so "decree" or "married" are not months.
+const monthNames: string[][] = [
+  ['january', 'enero', 'janvier'], ['february', 'febrero', 'février', 'fevrier'], ['march', 'marzo', 'mars'], ['april', 'abril', 'avril'],
+  ['may', 'mayo', 'mai'], ['june', 'junio', 'juin'], ['july', 'julio', 'juillet'], ['august', 'agosto', 'août', 'aout'],
+  ['september', 'septiembre', 'setiembre', 'septembre'], ['october', 'octubre', 'octobre'], ['november', 'noviembre', 'novembre'], ['december', 'diciembre', 'décembre', 'decembre'],
+];
 
 const monthOf = (word: string): number | undefined => {
   const w = word.toLowerCase().replace(/\.$/, '');
-  const i = months.indexOf(w.slice(0, 3));
-  if (i >= 0 && (w.length === 3 || months[i] === w.slice(0, 3))) return i + 1;
-  return foreignMonths[w] ?? foreignMonths[w.slice(0, 3)];
+  if (w.length < 3) return undefined;
+  const i = monthNames.findIndex((names) => names.some((n) => n.startsWith(w)));
+  return i >= 0 ? i + 1 : undefined;
 };
 
 export interface CalendarDate {
@@ -20,33 +24,48 @@ const valid = ({ year, month, day }: CalendarDate): boolean =>
 
 const fullYear = (y: string): number => (y.length === 4 ? Number(y) : Number(y) + (Number(y) > 40 ? 1900 : 2000));
 
-const monthWord = '([A-Za-zéû]{3,9}\\.?)';
-const patterns: Array<[RegExp, (m: RegExpMatchArray) => CalendarDate | undefined]> = [
-  // 2026-03-05
-  [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/, (m) => ({ year: +(m[1] ?? ''), month: +(m[2] ?? ''), day: +(m[3] ?? '') })],
-  // 03/05/1990 (US order) and 03-05-1990
-  [/\b(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})\b/, (m) => ({ year: fullYear((m[3] ?? '')), month: +(m[1] ?? ''), day: +(m[2] ?? '') })],
+const monthWord = '([A-Za-zéû]{3,10}\\.?)';
+// Between the parts of a written date: spaces, dashes, slashes, and the "de"/"of" of Spanish and English.
+const gap = String.raw`[\s\-/)]*(?:(?:of|de|del)\s+)?`;
+const patterns: Array<[RegExp, (m: RegExpMatchArray, dayFirst: boolean) => CalendarDate | undefined]> = [
+  // 2026-03-05, 2026/03/05, 2026.03.05
+  [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/, (m) => ({ year: +(m[1] ?? ''), month: +(m[2] ?? ''), day: +(m[3] ?? '') })],
+  // 03/05/1990 (US order unless the document is known to write the day first) and 03-05-1990;
+  // 15/03/1990 can only be day first.
+  [/\b(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})\b/, (m, dayFirst) => numeric(m[1] ?? '', m[2] ?? '', m[3] ?? '', dayFirst)],
   // 05.03.1990 (day first, as where dots are used)
   [/\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/, (m) => ({ year: +(m[3] ?? ''), month: +(m[2] ?? ''), day: +(m[1] ?? '') })],
-  // 5 March 1990, 05 MAR 1990, 05 MAR/MARS 1990, 05MAR1990, 5th of March, 1990
-  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s*of)?\\s*${monthWord}(?:\\s*/\\s*[A-Za-zéû]{3,9}\\.?)?,?\\s*(\\d{4})\\b`), (m) => date((m[3] ?? ''), (m[2] ?? ''), (m[1] ?? ''))],
-  // March 5, 1990 / MAR 05 1990
-  [new RegExp(`\\b${monthWord}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`), (m) => date((m[3] ?? ''), (m[1] ?? ''), (m[2] ?? ''))],
-  // March 1990, 03/1990
-  [new RegExp(`\\b${monthWord}\\s+(\\d{4})\\b`), (m) => date((m[2] ?? ''), (m[1] ?? ''))],
+  // 5 March 1990, 05 MAR 1990, 05-MAR-1990, 05 MAR/MARS 1990, 05MAR1990, 5th of March, 1990, 15 de marzo de 1990
+  [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?${gap}${monthWord}(?:\s*/\s*[A-Za-zéû]{3,10}\.?)?,?${gap}(\d{4})\b`, 'i'), (m) => date(m[3] ?? '', m[2] ?? '', m[1] ?? '')],
+  // March 5, 1990 / MAR 05 1990 / marzo 15 de 1990
+  [new RegExp(String.raw`\b${monthWord}[\s\-]+(\d{1,2})(?:st|nd|rd|th)?,?${gap}(\d{4})\b`, 'i'), (m) => date(m[3] ?? '', m[1] ?? '', m[2] ?? '')],
+  // 1990 March 5, 2021 August 22
+  [new RegExp(String.raw`\b(\d{4})[\s\-,]+${monthWord}[\s\-]+(\d{1,2})\b`, 'i'), (m) => date(m[1] ?? '', m[2] ?? '', m[3] ?? '')],
+  // March 1990, marzo de 1990, 03/1990
+  [new RegExp(String.raw`\b${monthWord},?${gap}(\d{4})\b`, 'i'), (m) => date(m[2] ?? '', m[1] ?? '')],
   [/\b(\d{1,2})\/(\d{4})\b/, (m) => ({ year: +(m[2] ?? ''), month: +(m[1] ?? '') })],
 ];
+
+function numeric(first: string, second: string, year: string, dayFirst: boolean): CalendarDate {
+  const [a, b] = [+first, +second];
+  const swap = dayFirst ? b <= 12 : a > 12 && b <= 12;
+  return { year: fullYear(year), month: swap ? b : a, day: swap ? a : b };
+}
 
 function date(year: string, month: string, day?: string): CalendarDate | undefined {
   const m = monthOf(month);
   return m ? { year: +year, month: m, ...(day ? { day: +day } : {}) } : undefined;
 }
 
-/** The first date written in any common format, or undefined. Slashes are read month first (US). */
-export const parseDate = (text: string): CalendarDate | undefined => {
+/**
+ * The first date written in any common format, English or Spanish, or undefined. Numeric dates
+ * with slashes are read month first (US) unless `dayFirst` (foreign documents) or unless only
+ * the day-first reading is a date (15/03/1990).
+ */
+export const parseDate = (text: string, options: { dayFirst?: boolean } = {}): CalendarDate | undefined => {
   for (const [pattern, build] of patterns) {
     const match = text.match(pattern);
-    const parsed = match ? build(match) : undefined;
+    const parsed = match ? build(match, options.dayFirst ?? false) : undefined;
     if (parsed && valid(parsed)) return parsed;
   }
   return undefined;

@@ -98,3 +98,19 @@ describe('form dates from edited values', () => {
     ['unknown', 'unknown'],
   ])('%s → %s', (value, expected) => expect(asFormDate(value)).toBe(expected));
 });
+
+describe('US addresses as documents print them', () => {
+  it.each([
+    ['123 Main St Apt 4B\nSpringfield, IL 62704', { street: '123 Main St', unit: '4B', city: 'Springfield', state: 'IL', zip: '62704' }],
+    ['123 MAIN ST APT 4 ANYTOWN CA 90001', { street: '123 MAIN ST', unit: '4', city: 'Anytown', state: 'CA', zip: '90001' }],
+    ['4521 W Olive Ave Unit 12, Burbank, CA 91505-1234', { street: '4521 W Olive Ave', unit: '12', city: 'Burbank', state: 'CA', zip: '91505' }],
+    ['12 Oak Lane, New Port Richey, Florida 34652', { street: '12 Oak Lane', unit: '', city: 'New Port Richey', state: 'FL', zip: '34652' }],
+    ['6243 Katrine Bridge   North Jocelyn, ND 82676', { street: '6243 Katrine Bridge', unit: '', city: 'North Jocelyn', state: 'ND', zip: '82676' }],
+    ['6243 Katrine Bridge | North Jocelyn, ND 82676', { street: '6243 Katrine Bridge', unit: '', city: 'North Jocelyn', state: 'ND', zip: '82676' }],
+    ['PO Box 123, Austin TX 78701', { street: 'PO Box 123', unit: '', city: 'Austin', state: 'TX', zip: '78701' }],
+  ])('%s', (text, expected) => expect(parseUsAddress(text)).toEqual(expected));
+
+  it('needs a state and a ZIP code', () => {
+    expect(parseUsAddress('123 Main St, Springfield')).toBeUndefined();
+  });
+});

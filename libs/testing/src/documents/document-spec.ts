@@ -1,3 +1,5 @@
+import type { Persona } from '../persona.js';
+import type { Rng } from '../random.js';
 import type { Block, LayoutStyle } from '../render.js';
 
 export type Kind =
@@ -17,6 +19,18 @@ export interface DocumentSpec {
   /** Layouts that suit the document (a letter has no boxes). */
   styles: LayoutStyle[];
   truth: Truth;
+}
+
+/**
+ * One way a kind of document is made (an issuer's design, a template, a translator's format):
+ * its own wording, order, date formats and placement of values. `id` is "<kind>/<name>".
+ */
+export interface LayoutFamily {
+  id: string;
+  kind: Kind;
+  /** What real document it is modelled on, in a few words. */
+  modelledOn: string;
+  build: (p: Persona, rng: Rng) => DocumentSpec;
 }
 
 interface Address {

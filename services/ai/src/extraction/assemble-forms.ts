@@ -106,6 +106,8 @@ export const assembleI485 = (r: Reconciled, rel: Relations) => {
     w.set(`${p}.full_name.family_name`, r.get(`${who}.family`));
     w.set(`${p}.full_name.given_name`, r.get(`${who}.given`));
     w.set(`${p}.full_name.middle_name`, r.get(`${who}.middle`));
+    w.set(`${p}.date_of_birth`, r.get(`${who}.dob`));
+    w.set(`${p}.country_of_birth`, r.get(`${who}.birth_country`));
   }
   w.set('marital_history.current_marital_status', rel.maritalStatus);
   if (rel.maritalStatus?.value === 'Married') {

@@ -5,7 +5,7 @@ import { DocumentFacts } from './document-facts.js';
 import type { Fact } from './facts.js';
 import { extractorsByKind } from './kind-extractors.js';
 import { reconcile } from './reconcile.js';
-import { fold } from '@formpath/forms';
+import { applicantFromRecords, birthRecordOf, otherParty, partiesOf, personOf, sameName } from './kinds/civil-roles.js';
 
 export interface ExtractionResult {
   formData: Record<string, unknown>;
@@ -14,6 +14,7 @@ export interface ExtractionResult {
   facts: Fact[];
 }
 
+const civilKinds: DocumentKind[] = ['birth_certificate', 'marriage_certificate', 'divorce_decree'];
 const identityKinds: DocumentKind[] = ['passport', 'i94', 'ead_card', 'drivers_license', 'uscis_notice', 'i20', 'social_security_card'];
 const evidence = (facts: Fact[]): FieldEvidence | undefined => {
   const [first] = facts;
@@ -34,38 +35,38 @@ export const extractDeterministic = (request: StructureRequest): ExtractionResul
     return { doc, kind, confidence, facts: facts.facts };
   });
 
-  // Who the applicant is: the name that identity documents give.
+  // Who the applicant is: the name that identity documents give, else what the civil records tell together.
   const identity = reconcile(perDocument.filter((d) => identityKinds.includes(d.kind)).flatMap((d) => d.facts.filter((f) => f.key.startsWith('name.'))));
-  const applicant = { family: identity.get('name.family')?.value, given: identity.get('name.given')?.value };
-  const fullName = (facts: Fact[], prefix: string) => ['given', 'middle', 'family'].map((p) => facts.find((f) => f.key === `${prefix}.${p}`)?.value).filter((v) => v && v !== '—').join(' ');
-  const words = (s: string) => fold(s).split(/[\s,]+/).filter(Boolean);
-  const applicantWords = words(`${applicant.given ?? ''} ${applicant.family ?? ''}`);
-  // Whether a name is the applicant's: every word of the applicant's given and family names is in it.
-  const namesApplicant = (name: string) => applicantWords.length > 0 && applicantWords.every((w) => words(name).includes(w));
-  const isApplicant = (facts: Fact[]) => !applicant.family || namesApplicant(fullName(facts, 'name'));
+  const fromIdentity = [identity.get('name.given')?.value, identity.get('name.family')?.value].filter(Boolean).join(' ');
+  const civil = perDocument.filter((d) => civilKinds.includes(d.kind));
+  const applicant = identity.get('name.family') ? fromIdentity : applicantFromRecords(civil);
+  const parties = civil.filter((d) => d.kind !== 'birth_certificate').flatMap(partiesOf);
+  const namesApplicant = (name: string) => Boolean(applicant) && sameName(name, applicant as string);
+  const isApplicant = (facts: Fact[]) => !applicant || !personOf(facts, 'name') || namesApplicant(personOf(facts, 'name'));
 
   const applicantFacts: Fact[] = [];
   const relations: Relations = { priorSpouses: [], children: [] };
+  let marriedTo: Array<{ spouse?: FieldEvidence; parties: string[]; record: Fact[] }> = [];
   for (const d of perDocument) {
-    if (d.kind === 'birth_certificate' && !isApplicant(d.facts)) {
-      // A child's birth certificate: the applicant is one of its parents.
-      const parentNames = [fullName(d.facts, 'father'), fullName(d.facts, 'mother')];
-      if (parentNames.some(namesApplicant)) {
-        const name = evidence(d.facts.filter((f) => f.key === 'name.family'));
+    if (d.kind === 'birth_certificate') {
+      const whose = birthRecordOf(d.facts, applicant, parties);
+      if (whose === 'child') {
+        // A child's birth record: the applicant is one of its parents.
+        const name = d.facts.find((f) => f.key === 'name.full') ?? d.facts.find((f) => f.key === 'name.family');
         if (name) {
           relations.children.push({
-            name: { ...name, value: fullName(d.facts, 'name') },
+            name: { value: personOf(d.facts, 'name'), confidence: name.confidence, sources: [name.source], conflicts: [] },
             dob: evidence(d.facts.filter((f) => f.key === 'dob')),
             country: evidence(d.facts.filter((f) => f.key === 'birth.country')),
           });
         }
       }
+      if (whose === 'own') applicantFacts.push(...d.facts.filter((f) => f.key !== 'name.full'));
       continue;
     }
     if (d.kind === 'marriage_certificate' || d.kind === 'divorce_decree') {
-      const key = d.kind === 'marriage_certificate' ? 'marriage.spouse' : 'divorce.spouse';
-      const other = d.facts.filter((f) => f.key === key && !namesApplicant(f.value));
-      if (d.kind === 'marriage_certificate') relations.spouse = evidence(other);
+      const other = otherParty(d, applicant);
+      if (d.kind === 'marriage_certificate') marriedTo.push({ spouse: evidence(other), parties: partiesOf(d), record: d.facts });
       else if (other.length === 1) {
         relations.priorSpouses.push({
           name: evidence(other) as FieldEvidence,
@@ -73,15 +74,23 @@ export const extractDeterministic = (request: StructureRequest): ExtractionResul
           place: evidence(d.facts.filter((f) => f.key === 'divorce.marriage_place')),
         });
       }
-      applicantFacts.push(...d.facts.filter((f) => !f.key.startsWith('marriage.spouse') && !f.key.startsWith('divorce.spouse')));
+      applicantFacts.push(...d.facts.filter((f) => !f.key.startsWith('marriage.') && !f.key.startsWith('divorce.spouse')));
       continue;
     }
     applicantFacts.push(...d.facts.filter((f) => isApplicant(d.facts) || !f.key.startsWith('name.')));
   }
   // A marriage to someone later divorced is a prior marriage, not the current one.
-  const divorced = new Set(relations.priorSpouses.map((p) => p.name.value.toLowerCase()));
-  if (relations.spouse && !divorced.has(relations.spouse.value.toLowerCase())) relations.maritalStatus = { ...relations.spouse, value: 'Married' };
-  else if (relations.priorSpouses.length) relations.maritalStatus = { ...(relations.priorSpouses[0]?.name as FieldEvidence), value: 'Divorced' };
+  const divorcedFrom = civil.filter((d) => d.kind === 'divorce_decree').map(partiesOf);
+  marriedTo = marriedTo.filter((m) => !(m.spouse && relations.priorSpouses.some((p) => sameName(p.name.value, m.spouse?.value ?? ''))) && !divorcedFrom.some((ps) => m.parties.length === 2 && m.parties.every((x) => ps.some((y) => sameName(x, y)))));
+  // Of several marriage records, the latest marriage is the current one.
+  const when = (m: (typeof marriedTo)[number]) => (m.record.find((f) => f.key === 'marriage.date')?.value ?? '').replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3$1$2');
+  const current = [...marriedTo].sort((a, b) => when(a).localeCompare(when(b))).at(-1);
+  if (current) {
+    relations.spouse = current.spouse;
+    applicantFacts.push(...current.record.filter((f) => f.key === 'marriage.date' || f.key === 'marriage.place'));
+    const evidenceOf = current.spouse ?? evidence(current.record.filter((f) => f.key === 'marriage.date' || f.key === 'marriage.spouse'));
+    if (evidenceOf) relations.maritalStatus = { ...evidenceOf, value: 'Married' };
+  } else if (relations.priorSpouses.length) relations.maritalStatus = { ...(relations.priorSpouses[0]?.name as FieldEvidence), value: 'Divorced' };
 
   const reconciled = reconcile(applicantFacts);
   const { formData, fields } = assemble(request.formType as FormType, reconciled, relations);

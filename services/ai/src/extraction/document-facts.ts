@@ -1,6 +1,6 @@
 import type { Confidence, DocumentKind, Provenance } from '@formpath/contracts';
 import { lower, type Fact, type FactKey, type SourceDocument } from './facts.js';
-import { findLabelled, looksLikeLabel, type Found } from './labels.js';
+import { afterLabel, below, findLabelled, itemNumber, looksLikeLabel, type Found } from './labels.js';
 import { formDate, formMonth, fromFull, fromParts, parseDate, parseUsAddress, type PersonName, type UsAddress } from '@formpath/forms';
 import { snippet, toLines, type Line } from './text.js';
 
@@ -99,7 +99,7 @@ export class DocumentFacts {
   }
 
   private addressAfterLabel(labels: string[]) {
-    const label = new RegExp(`^(?:${labels.join('|')})\\s*(?::|$)\\s*(?<rest>.*)$`, 'iu');
+    const label = new RegExp(`^${itemNumber}(?:${labels.join('|')})${afterLabel}(?<rest>.*)$`, 'iu');
     for (let i = 0; i < this.lines.length; i++) {
       const line = this.lines[i] as Line;
       const s = line.segments.findIndex((seg) => label.test(seg));
@@ -109,7 +109,7 @@ export class DocumentFacts {
       const rest = own || (right && !looksLikeLabel(right) ? right : '');
       // The value's column: the label's own, or the one to its right in a two-column layout.
       const col = own || !rest ? s : s + 1;
-      const column = (l: Line | undefined) => (l ? (l.segments.length === line.segments.length ? l.segments[col] : l.segments[0]) ?? '' : '');
+      const column = (l: Line | undefined) => (l ? (below(line, col, l) ?? l.segments[0]) ?? '' : '');
       const next = this.lines[i + 1];
       const tries = [
         [rest, column(next), column(this.lines[i + 2])].filter(Boolean),

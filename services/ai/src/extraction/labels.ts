@@ -7,9 +7,13 @@ export interface Found {
   context: string;
 }
 
-// After a label: an optional translation ("Surname / Apellidos"), then a colon or the end of
-// the segment. A label word followed by other words ("Name of father") is not that label.
-const sep = String.raw`\s*(?:/\s*[\p{L} .'()]{2,30}?)?\s*(?::|$)\s*`;
+// Before a label: an item number as forms print them ("4d ", "1. ", "7a. ", "(3) ", "Item 5.").
+export const itemNumber = String.raw`(?:(?:item|no\.?)\s*)?(?:\(?\d{1,2}[a-z]?[.)]?\s+)?`;
+// After a label: an optional translation ("Surname / Apellidos") or hint ("(First, Middle,
+// Last)"), then a colon, dotted leaders or the end of the segment. A label word followed by
+// other words ("Name of father") is not that label.
+export const afterLabel = String.raw`\s*(?:/\s*[\p{L} .'()]{2,30}?)?\s*(?:\([^)]{1,40}\))?\s*(?::|[.…_]{3,}|$)[\s.…_:]*`;
+const sep = afterLabel;
 
 /**
  * Finds the value of a labelled field in the ways documents lay them out:
@@ -22,7 +26,7 @@ export const findLabelled = (lines: Line[], labels: string[], accept: (raw: stri
 
 /** Every labelled value, in reading order (one per label occurrence). */
 export function* allLabelled(lines: Line[], labels: string[], accept: (raw: string) => boolean = () => true): Generator<Found> {
-  const label = new RegExp(`^(?:${labels.join('|')})${sep}(?<rest>.*)$`, 'iu');
+  const label = new RegExp(`^${itemNumber}(?:${labels.join('|')})${sep}(?<rest>.*)$`, 'iu');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
     for (let s = 0; s < line.segments.length; s++) {
@@ -35,7 +39,7 @@ export function* allLabelled(lines: Line[], labels: string[], accept: (raw: stri
       if (right && !rest && !looksLikeLabel(right)) candidates.push({ raw: right, line });
       const next = lines[i + 1];
       if (next && next.page === line.page && !rest) {
-        const aligned = next.segments.length === line.segments.length ? next.segments[s] : line.segments.length === 1 ? next.segments[0] : undefined;
+        const aligned = below(line, s, next);
         if (aligned && !looksLikeLabel(aligned)) candidates.push({ raw: aligned, line: next });
       }
       const hit = candidates.find((c) => c.raw && accept(c.raw));
@@ -43,6 +47,20 @@ export function* allLabelled(lines: Line[], labels: string[], accept: (raw: stri
     }
   }
 }
+
+/**
+ * The segment of the next line under segment `s` of this one: the same position when both rows
+ * have as many cells, else the one that starts under the label (boxes of different widths, an
+ * empty box), else the whole next line under a label that stands alone.
+ */
+export const below = (line: Line, s: number, next: Line): string | undefined => {
+  if (next.segments.length === line.segments.length) return next.segments[s];
+  const start = line.columns[s] ?? 0;
+  const end = start + (line.segments[s]?.length ?? 0);
+  const k = next.columns.findIndex((c) => c >= start - 3 && c < end);
+  if (k >= 0) return next.segments[k];
+  return line.segments.length === 1 ? next.segments[0] : undefined;
+};
 
 // Words that start a field label on the documents we read: a segment that is one of these is
 // a label (the next box's title), not a value.
@@ -55,8 +73,10 @@ const labelStart = new RegExp(
   'i',
 );
 
-export const looksLikeLabel = (segment: string): boolean =>
-  segment.length <= 40 && labelStart.test(segment) && (/:$/.test(segment) || !/\d{2,}/.test(segment)) && !/:\s*\S/.test(segment);
+export const looksLikeLabel = (segment: string): boolean => {
+  const bare = segment.replace(new RegExp(`^${itemNumber}`, 'i'), '');
+  return bare.length <= 40 && labelStart.test(bare) && (/:$/.test(bare) || !/\d{2,}/.test(bare)) && !/:\s*\S/.test(bare);
+};
 
 /** "value   Next Label: …" or "value Next Label: …" on one line: the value ends where the next label starts. */
 const cutAtNextLabel = (rest: string): string => {

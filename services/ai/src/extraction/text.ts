@@ -5,6 +5,8 @@ export interface Line {
   page: number;
   text: string;
   segments: string[];
+  /** Where each segment starts on the line, in characters: text layers place them by position. */
+  columns: number[];
   ocr: boolean;
   pageConfidence: number | null;
 }
@@ -13,16 +15,20 @@ export const toLines = (pages: Array<{ page: number; text: string; source: strin
   pages.flatMap((p) =>
     p.text
       .split(/\r?\n/)
-      .map((text) => text.replace(/[|¦]/g, ' ').replace(/\s+$/, ''))
+      .map((text) => text.replace(/[|¦]/g, ' ').replace(/\t/g, '   ').replace(/\s+$/, ''))
       .filter((text) => text.trim())
-      .map((text) => ({
-        page: p.page,
-        text: text.trim(),
-        // Text layers mark gaps with 3 spaces; OCR keeps 2 or more where columns were.
-        segments: text.trim().split(/\s{2,}|\t/).map((s) => s.trim()).filter(Boolean),
-        ocr: p.source === 'ocr',
-        pageConfidence: p.confidence,
-      })),
+      .map((text) => {
+        // Text layers mark gaps with 3 or more spaces; OCR keeps 2 or more where columns were.
+        const found = [...text.matchAll(/\S+(?: \S+)*/g)];
+        return {
+          page: p.page,
+          text: text.trim(),
+          segments: found.map((m) => m[0]),
+          columns: found.map((m) => m.index ?? 0),
+          ocr: p.source === 'ocr',
+          pageConfidence: p.confidence,
+        };
+      }),
   );
 
 

@@ -12,11 +12,8 @@ describe('the bounded structure scan', () => {
   ])('stops %s early, within the stream budget', async (_name, make) => {
     const pdf = await make();
     const before = process.memoryUsage();
-    const started = performance.now();
     const result = await scanPdfStructure(pdf, limits);
-    const ms = performance.now() - started;
     expect(result).toMatchObject({ ok: false, reason: 'too-complex' });
-    expect(ms).toBeLessThan(2_000);
     // The 2 GiB are never held: what grew is about one stream's budget at most.
     expect(process.memoryUsage().arrayBuffers - before.arrayBuffers).toBeLessThan(limits.maxStreamBytes * 2);
   });

@@ -16,14 +16,17 @@ export interface TextItem {
 
 /**
  * Rebuilds reading-order lines from positioned text: items on the same baseline form a line,
- * left to right; a wide gap (a new column or a form box) becomes three spaces so labelled
- * values stay apart from their neighbours.
+ * left to right. A wide gap (a new column or a form box) becomes at least three spaces and puts
+ * the next piece at its column (one column per 5 points from the page's leftmost text), so a
+ * value under a label starts under it and readers can align rows of boxes by column.
  */
 export const toLines = (items: TextItem[]): string => {
   const pieces = items
     .filter((i) => i.str.trim())
     .map((i) => ({ text: i.str, x: i.transform[4] ?? 0, y: i.transform[5] ?? 0, w: i.width, h: Math.abs(i.height) || Math.abs(i.transform[3] ?? 10) }))
     .sort((a, b) => b.y - a.y || a.x - b.x);
+  const left = Math.min(...pieces.map((p) => p.x));
+  const column = (x: number) => Math.round((x - left) / 5);
   const lines: Array<typeof pieces> = [];
   for (const piece of pieces) {
     const line = lines.at(-1);
@@ -36,10 +39,9 @@ export const toLines = (items: TextItem[]): string => {
       let out = '';
       let end: number | undefined;
       for (const p of line) {
-        if (end !== undefined) {
-          const gap = p.x - end;
-          out += gap > p.h * 1.5 ? '   ' : gap > p.h * 0.15 ? ' ' : '';
-        }
+        const gap = end === undefined ? Infinity : p.x - end;
+        if (gap > p.h * 1.5) out += ' '.repeat(Math.max(end === undefined ? 0 : 3, column(p.x) - out.length));
+        else if (gap > p.h * 0.15) out += ' ';
         out += p.text;
         end = p.x + p.w;
       }

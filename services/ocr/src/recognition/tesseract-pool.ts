@@ -1,4 +1,5 @@
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, symlinkSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
@@ -6,8 +7,20 @@ import { createScheduler, createWorker, type Scheduler } from 'tesseract.js';
 import { APP_CONFIG, type AppConfig } from '@formpath/server-kit';
 
 const require = createRequire(import.meta.url);
-// English data from npm (best_int: the accurate integer model); nothing is downloaded.
-const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+// Language data from npm (best_int: the accurate integer model); nothing is downloaded.
+const dataFile = (lang: string) => path.join(path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`);
+const langPath = path.dirname(dataFile('eng'));
+// tesseract.js reads every language of a worker from one folder: Spanish and English side by side.
+const bilingualPath = (): string => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'formpath-tessdata-'));
+  for (const lang of ['eng', 'spa']) symlinkSync(dataFile(lang), path.join(dir, `${lang}.traineddata.gz`));
+  return dir;
+};
+
+// Words of Spanish-language civil records and letters: a page with several of them is read
+// again with the Spanish model, which knows its accents (Núñez, Peña) and words.
+const spanishWords = /\b(nacimiento|nombres?|apellidos?|registro|inscri(?:to|pci[oó]n)|padre|madre|fecha|lugar|sexo|matrimonio|contrayentes|constancia|oficial[ií]a|municipio|departamento|rep[uú]blica|certifica|acta|se[ñn]or)\b/gi;
+export const looksSpanish = (text: string): boolean => new Set(text.toLowerCase().match(spanishWords) ?? []).size >= 3;
 
 export interface Recognised {
   text: string;
@@ -18,6 +31,7 @@ export interface Recognised {
 @Injectable()
 export class TesseractPool implements OnApplicationShutdown {
   private scheduler?: Promise<Scheduler>;
+  private spanish?: Promise<Scheduler>;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -25,21 +39,26 @@ export class TesseractPool implements OnApplicationShutdown {
     return this.config.OCR_CONCURRENCY ?? availableParallelism();
   }
 
+  /** English first; a page that reads as Spanish is read again with Spanish and English together. */
   async recognise(image: Uint8Array): Promise<Recognised> {
-    const scheduler = await (this.scheduler ??= this.start());
+    const scheduler = await (this.scheduler ??= this.start('eng', langPath, this.size));
     const { data } = await scheduler.addJob('recognize', Buffer.from(image));
-    return { text: data.text, confidence: data.confidence };
+    if (!looksSpanish(data.text)) return { text: data.text, confidence: data.confidence };
+    const spanish = await (this.spanish ??= this.start('spa+eng', bilingualPath(), 1));
+    const again = (await spanish.addJob('recognize', Buffer.from(image))).data;
+    const best = again.confidence >= data.confidence - 5 ? again : data;
+    return { text: best.text, confidence: best.confidence };
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.scheduler) await (await this.scheduler).terminate();
+    for (const s of [this.scheduler, this.spanish]) if (s) await (await s).terminate();
   }
 
-  private async start(): Promise<Scheduler> {
+  private async start(langs: string, dataPath: string, size: number): Promise<Scheduler> {
     const scheduler = createScheduler();
     const workers = await Promise.all(
-      Array.from({ length: this.size }, () =>
-        createWorker('eng', 1, { langPath, gzip: true, cacheMethod: 'none' }).then(async (worker) => {
+      Array.from({ length: size }, () =>
+        createWorker(langs, 1, { langPath: dataPath, gzip: true, cacheMethod: 'none' }).then(async (worker) => {
           await worker.setParameters({ preserve_interword_spaces: '1' });
           return worker;
         }),

@@ -1,0 +1,20 @@
+import type { LayoutFamily } from '../document-spec.js';
+import { birthDevelopment } from './civil-birth.development.js';
+import { birthDevelopment2 } from './civil-birth2.development.js';
+import { divorceDevelopment } from './civil-divorce.development.js';
+import { divorceDevelopment2 } from './civil-divorce2.development.js';
+import { marriageDevelopment } from './civil-marriage.development.js';
+import { marriageDevelopment2 } from './civil-marriage2.development.js';
+import { birthDevelopment3, divorceDevelopment3, marriageDevelopment3 } from './civil-more.development.js';
+
+export const civilDevelopment: LayoutFamily[] = [
+  ...birthDevelopment,
+  ...birthDevelopment2,
+  ...birthDevelopment3,
+  ...marriageDevelopment,
+  ...marriageDevelopment2,
+  ...marriageDevelopment3,
+  ...divorceDevelopment,
+  ...divorceDevelopment2,
+  ...divorceDevelopment3,
+];

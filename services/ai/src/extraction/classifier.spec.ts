@@ -1,0 +1,18 @@
+import { classify } from './classifier.js';
+
+describe('document kinds from their words', () => {
+  it.each([
+    ['ACTA DE NACIMIENTO\nRegistro Civil de las Personas\nNombre del registrado: JUAN PEREZ', 'birth_certificate'],
+    ['CERTIFICATE OF LIVE BIRTH\n1. CHILD NAME (First, Middle, Last)', 'birth_certificate'],
+    ['CERTIFICADO DE MATRIMONIO\nContrayentes: ANA LOPEZ y JUAN PEREZ', 'marriage_certificate'],
+    ['SENTENCIA DE DIVORCIO\nSe declara la disolución del vínculo matrimonial', 'divorce_decree'],
+    ['CONSTANCIA DE EMPLEO\nA quien corresponda: por medio de la presente se hace constar que Ana López labora en nuestra empresa', 'employment_letter'],
+    ['CONTRATO DE ARRENDAMIENTO\nEl arrendador y el arrendatario acuerdan', 'lease_or_utility_bill'],
+    ['CERTIFIED COPY OF BIRTH RECORD\nName: ANA LOPEZ', 'birth_certificate'],
+    ['SENTENCIA No. 063\nJuicio ordinario de divorcio necesario promovido por ANA LOPEZ contra JUAN PEREZ\nRegistro civil de matrimonio', 'divorce_decree'],
+    ['This letter confirms the employment of Ana Lopez. She has worked for Acme since 2020; her employment is full-time.', 'employment_letter'],
+    ['CONSTANCIA LABORAL\nLa empresa hace constar que Ana López presta sus servicios desde 2020 en el puesto de cocinera.', 'employment_letter'],
+    ['LICENCIA DE CONDUCIR\nDLN 123456 CLASS C', 'drivers_license'],
+    ['I-797C, NOTICE OF ACTION\nBiometrics appointment notice', 'uscis_notice'],
+  ])('%#: %s', (text, kind) => expect(classify(text).kind).toBe(kind));
+});

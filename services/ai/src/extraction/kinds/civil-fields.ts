@@ -1,0 +1,130 @@
+import { looksLikeLabel } from '../labels.js';
+import type { Line } from '../text.js';
+
+/**
+ * Labelled values on civil records, with the part of the record each one sits in. Records print
+ * the same labels ("Name", "Date of birth", "Birthplace") once for the registrant and again for
+ * each parent or party; which person a value belongs to is told by a section header ("FATHER",
+ * "Datos de la madre", "PARTY B") or by the role word inside the label ("Father's date of birth",
+ * "8a. MOTHER'S CURRENT LEGAL NAME"), and the following generic labels inherit it.
+ * Generic enough for the shared layer: label matching here also strips item numbers and hints.
+ */
+export type Role = 'registrant' | 'father' | 'mother' | 'a' | 'b' | 'other';
+
+export interface Cell {
+  raw: string;
+  line: Line;
+  /** Index of the label's line and segment. */
+  at: number;
+  seg: number;
+  role: Role;
+  context: string;
+}
+
+// "1. ", "8a. ", "(3) ", "4d ", "Item 7:" before a label.
+const itemNo = String.raw`(?:(?:item\s+)?\(?\d{1,2}[a-z]?[.)]?\s+)?`;
+// Hints after a label: "(First, Middle, Last)", "(Mo/Day/Yr)", "/ Apellidos", "[if any]".
+const hint = String.raw`(?:\s*[([][^)\]]{1,60}[)\]])*`;
+// Then a colon, a dash, dotted leaders ("Name ........ value") or the end of the segment.
+const sep = String.raw`${hint}\s*(?:/\s*[\p{L} .'()]{2,30}?)?${hint}\s*(?::|-\s|[.…_]{3,}|$)[\s.…_:]*`;
+
+export const labelPattern = (labels: string[]): RegExp => new RegExp(`^${itemNo}(?:${labels.join('|')})${sep}(?<rest>.*)$`, 'iu');
+
+/** "value   Next Label: …" on one segment: the value ends where another "Label:" starts. */
+const cutAtNextLabel = (rest: string): string => {
+  const m = rest.match(/\s+(?:[A-Z][\w'()/#.-]*\s?){1,4}:\s/);
+  return (m ? rest.slice(0, m.index) : rest).trim();
+};
+
+// Section headers and the role words inside labels.
+export const roleWords: Array<[Role, RegExp]> = [
+  ['father', /\b(father|padre|paterno|p[èe]re|progenitor(?!a))\b/i],
+  ['mother', /\b(mother|madre|materno|m[èe]re|maiden|progenitora)\b/i],
+  ['a', /\b(party|spouse|applicant|contrayente|c[óo]nyuge|divorciante)\s*(a|1|one|uno)\b|\b(groom|husband|esposo|novio|d?el contrayente|divorciado|first party|primer contrayente)\b/i],
+  ['b', /\b(party|spouse|applicant|contrayente|c[óo]nyuge|divorciante)\s*(b|2|two|dos)\b|\b(bride|wife|esposa|novia|la contrayente|divorciada|second party|segundo contrayente)\b/i],
+  ['registrant', /\b(child|registrant|inscrit[oa]|registrad[oa]|newborn|datos del (inscrito|registrado|nacido|menor)|titular|persona registrada)\b/i],
+  ['other', /\b(translator|traductor|certifier|certifying|registrar|registrador|informant|declarante|witness(es)?|testigos?|attendant|physician|officiant|official|clerk|notary|notario|attorney|abogado|apoderado|juez|judge|oficial)\b/i],
+];
+
+/** The role a header or label names, if any ("DATOS DEL PADRE": father, "SPOUSE 2": b). */
+export const roleIn = (text: string): Role | undefined => roleWords.find(([, re]) => re.test(text))?.[0];
+
+/** The role of each segment of each line, by the last header or role-bearing label before it. */
+export const rolesOf = (lines: Line[], start: Role = 'registrant'): Role[][] => {
+  let role: Role = start;
+  return lines.map((line) =>
+    line.segments.map((seg) => {
+      // Only labels and headers carry a role: short text without a value of its own.
+      const head = seg.split(/:|[.…_]{3,}/)[0] ?? '';
+      if (head.length <= 70) {
+        const hit = roleWords.find(([, re]) => re.test(head));
+        // "Father's nationality: X" is the father's; a bride's name like "Padre" cannot be told apart, and is rare.
+        if (hit && (/:|[.…_]{3,}/.test(seg) || looksLikeLabel(seg) || isHeader(seg) || /^\(?\d{1,2}[a-z]?[.)]?\s/i.test(seg))) role = hit[0];
+      }
+      return role;
+    }),
+  );
+};
+
+// A short heading, possibly numbered ("CONTRAYENTE 1", "SPOUSE 2").
+const isHeader = (seg: string) => seg.length <= 50 && /^[\p{L}'’ /().-]+(?:\s\d{1,2})?$/u.test(seg) && seg.split(' ').length <= 6;
+
+/**
+ * Every labelled value, in reading order, with its role: the value on the label's segment after
+ * a colon, in the segment to its right, or in the aligned segment of the next line (boxes, grids).
+ */
+export function* cells(lines: Line[], labels: string[], accept: (raw: string) => boolean = () => true, roles: Role[][] = rolesOf(lines)): Generator<Cell> {
+  const label = labelPattern(labels);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    for (let s = 0; s < line.segments.length; s++) {
+      const m = (line.segments[s] as string).match(label);
+      if (!m) continue;
+      const rest = cutAtNextLabel(m.groups?.['rest'] ?? '');
+      const candidates: Array<{ raw: string; line: Line }> = [];
+      if (rest) candidates.push({ raw: rest, line });
+      const right = line.segments[s + 1];
+      if (right && !rest && !looksLikeLabel(right) && !labelLike(right) && !civilLabel.test(right)) candidates.push({ raw: right, line });
+      const next = lines[i + 1];
+      if (next && next.page === line.page && !rest) {
+        const aligned = below(line, s, next);
+        if (aligned && !looksLikeLabel(aligned) && !labelLike(aligned) && !civilLabel.test(aligned)) candidates.push({ raw: aligned, line: next });
+      }
+      const hit = candidates.find((c) => c.raw && accept(c.raw));
+      if (hit) yield { ...hit, at: i, seg: s, role: roles[i]?.[s] ?? 'registrant', context: hit.line === line ? line.text : `${line.segments[s]} ${hit.raw}` };
+    }
+  }
+}
+
+/**
+ * The segment under a label on the next line: the one at the same index when both lines have
+ * as many segments; otherwise, where the text layer or OCR gives columns, the segment whose start
+ * is nearest to this label's start among the labels of the line (an empty box leaves a gap).
+ */
+export const below = (line: Line, s: number, next: Line): string | undefined => {
+  if (next.segments.length === line.segments.length) return next.segments[s];
+  const cols = (line as Line & { columns?: number[] }).columns;
+  const nextCols = (next as Line & { columns?: number[] }).columns;
+  if (cols?.length === line.segments.length && nextCols?.length === next.segments.length) {
+    const nearest = (c: number) => cols.reduce((best, x, k) => (Math.abs(x - c) < Math.abs((cols[best] as number) - c) ? k : best), 0);
+    const j = nextCols.findIndex((c) => nearest(c) === s);
+    return j >= 0 ? next.segments[j] : undefined;
+  }
+  return line.segments.length === 1 ? next.segments[0] : undefined;
+};
+
+// Words that start a label on civil records: a segment like this is the next box's title, not a value.
+const civilLabel = new RegExp(
+  '^(?:\\(?\\d{1,2}[a-z]?[.)]?\\s+)?(?:primer|segundo|apellidos?|nombres?|fecha|lugar|sexo|municipio|departamento|pa[ií]s|nacionalidad|documento|' +
+    'first|middle|last|given|surname|date|place|birthplace|time|sex|county|city|state|facility|residence|mother|father|child|name|title|license|witness|officiant|datos)\\b[^\\d]{0,60}$',
+  'iu',
+);
+
+// A numbered label ("8b. DATE OF BIRTH") or a label ending with a colon is not a value.
+const labelLike = (seg: string) => /^\(?\d{1,2}[a-z]?[.)]\s+\p{Lu}/u.test(seg) || /:$/.test(seg);
+
+/** The first cell of one of `roles`. */
+export const cellOf = (lines: Line[], labels: string[], roles: Role[], accept?: (raw: string) => boolean, map?: Role[][]): Cell | undefined => {
+  for (const c of cells(lines, labels, accept, map)) if (roles.includes(c.role)) return c;
+  return undefined;
+};

@@ -1,0 +1,202 @@
+import { formDate, fromFull, fromParts, nameText, normaliseCountry, parseDate, stateCode, titleCase, type PersonName } from '@formpath/forms';
+
+/**
+ * Value readers for civil records (generic; candidates for the shared layer): dates written in
+ * court and registry prose, places of marriage, person names in natural order.
+ */
+
+// "the 5th day of June, 2014", "this 5th day of June 2014", "a los 5 días del mes de junio de 2014".
+const dayOf = /\b(\d{1,2})(?:st|nd|rd|th|º|°)?\s+(?:day\s+of|d[ií]as?\s+del\s+mes\s+de)\s+([A-Za-zé]{3,10}),?\s+(?:(?:of|de|del)\s+)?(\d{4})\b/i;
+
+/** Whether a record is written in Spanish (its numeric dates are day first). */
+export const isSpanish = (text: string): boolean => (text.match(/\b(de|del|la|los|nacimiento|fecha|matrimonio|señores|registro|sentencia|juzgado)\b/gi)?.length ?? 0) >= 8;
+
+// A registry of another country, in English: its numeric dates are day first ("20/01/1981").
+const foreignRegistry = /\b(?:(?:federal\s+)?republic\s+of|government\s+of\s+(?:india|the)|national\s+population\s+commission|philippine\s+statistics|registrar\s+general\s+of)\b/i;
+
+/**
+ * Whether a record's numeric dates are day first: what its own unambiguous dates say (13/02/1990
+ * is day first, 02/13/1990 month first), else whether it is in Spanish or from a foreign registry
+ * (a translation for a US office may have turned them month first: then the dates alone tell).
+ */
+export const dayFirstIn = (text: string): boolean => {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const m of text.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g)) {
+    if (Number(m[1]) > 12 && Number(m[2]) <= 12) dayFirst++;
+    else if (Number(m[2]) > 12 && Number(m[1]) <= 12) monthFirst++;
+  }
+  if (dayFirst !== monthFirst) return dayFirst > monthFirst;
+  return isSpanish(text) || (foreignRegistry.test(text) && !/\btranslat/i.test(text));
+};
+
+/** A date in any written form, as MM/DD/YYYY. */
+export const readDate = (raw: string, dayFirst = false): string | undefined => {
+  const m = raw.match(dayOf);
+  const text = m ? `${m[1]} ${m[2]} ${m[3]}` : raw;
+  return formDate(parseDate(text, { dayFirst: dayFirst || /\b\d{1,2}\.\d{1,2}\.\d{4}\b/.test(text) }));
+};
+
+/** Every date in a text with where it starts (for prose: the date after a phrase). */
+export const datesIn = (text: string, dayFirst = false): Array<{ value: string; index: number; raw: string }> => {
+  const out: Array<{ value: string; index: number; raw: string }> = [];
+  const re = /\b(?:\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+[A-Za-z]+,?\s+\d{4}|\d{1,2}\s+d[ií]as?\s+del\s+mes\s+de\s+\p{L}+\s+de\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:de\s+|of\s+)?\p{L}{3,10}\.?,?\s+(?:de\s+|del\s+)?\d{4}|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})\b/giu;
+  for (const m of text.matchAll(re)) {
+    const value = readDate(m[0], dayFirst);
+    if (value) out.push({ value, index: m.index ?? 0, raw: m[0] });
+  }
+  return out;
+};
+
+/**
+ * A place as the form writes it: "City, ST" for the US (a state name becomes its code),
+ * "City, Country" abroad. Undefined unless it has a city and a state or country.
+ */
+export const placeOf = (raw: string): string | undefined => {
+  const parts = raw.replace(/\s+/g, ' ').split(',').map((s) => s.trim().replace(/[.;:]+$/, '')).filter(Boolean);
+  if (parts.length < 2) return undefined;
+  const city = parts[0] as string;
+  if (!/^[\p{L}][\p{L} .'-]{1,40}$/u.test(city)) return undefined;
+  // A two-letter tail is a US state (OCR reads "MI" as "Ml"), never a country code.
+  const fixed = parts.slice(1).map((p) => (/^[A-Za-z]{2}$/.test(p) && !stateCode(p) ? p.toUpperCase().replace(/(?<=^.)L$/, 'I') : p));
+  const tail = fixed.find((p) => stateCode(p) || (p.length > 3 && normaliseCountry(p)));
+  if (!tail) return undefined;
+  const state = stateCode(tail);
+  const nice = city === city.toUpperCase() ? titleCase(city) : city;
+  if (state && /^[A-Za-z. ]+$/.test(tail)) return `${nice}, ${state}`;
+  return `${nice}, ${normaliseCountry(tail)}`;
+};
+
+/** "City, Country" or "City, State" at the start of a text: the place a sentence names. */
+export const placeAtStart = (text: string): string | undefined => {
+  const m = text.match(/^\s*([\p{L}][\p{L} .'-]{1,40}?,\s*[\p{L}][\p{L} .'-]{1,30}?)(?=\s*(?:[,.;]|\s(?:on|el|the|this|as|según|and|y|according|in\s+accordance|under|pursuant|before|by|between|entre|conforme|de\s+acuerdo|ante|were|was|who)\b|$))/u);
+  return m ? placeOf(m[1] as string) : undefined;
+};
+
+// Words of titles, courts and offices: text with one of them is not a person's name.
+const notName = /\b(decree|divorce|judgment|court|ordered?|marriage|final|certificate|certification|petition|county|state|dissolution|record|registry|license|republic|rep[úu]blica|sentencia|juzgado|divorcio|matrimonio|copy|office|department|clerk|parties|counsel|esq|translation|registro|civil|data|datos|vital|health)\b/i;
+
+/** A person's name as one natural-order string ("MARTINEZ, Ana" -> "Ana Martinez"), title case. */
+export const personName = (raw: string): string | undefined => {
+  const text = raw.replace(/\s+/g, ' ').replace(/^(mr|mrs|ms|miss|dr|sr|sra|srta|don|doña)\.?\s+/i, '').replace(/[.,;]+$/, '').trim();
+  if (!/^[\p{L}][\p{L} ,.'-]{2,70}$/u.test(text) || text.split(/[\s,]+/).filter(Boolean).length < 2) return undefined;
+  if (notName.test(text)) return undefined;
+  const n = fromFull(text);
+  return n ? nameText(n) : undefined;
+};
+
+/** The words of a name, folded, for comparing names written in different orders and cases. */
+export const nameWords = (s: string): string[] =>
+  s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^a-z'-]+/).filter((w) => w.length > 1);
+
+/** Whether two names are the same person: one's words all appear in the other's. */
+export const sameName = (a: string, b: string): boolean => {
+  const [x, y] = [nameWords(a), nameWords(b)];
+  if (x.length < 2 || y.length < 2) return false;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return short.every((w) => long.includes(w));
+};
+
+/**
+ * A name whose surnames are written in capitals ("Ana Maria GARCIA LOPEZ", "Jose GARCIA"): the
+ * capitalised words are the family name. Undefined unless the name mixes the two cases so.
+ */
+export const splitByCase = (full: string): PersonName | undefined => {
+  const words = full.trim().split(/\s+/).filter(Boolean);
+  const caps = (w: string) => /\p{Lu}{2}/u.test(w) && w === w.toUpperCase();
+  const k = words.findIndex(caps);
+  if (k < 0 || words.every(caps)) return undefined;
+  // "Ana Maria GARCIA LOPEZ": given names, then the surnames.
+  if (k > 0 && words.slice(k).every(caps)) return fromParts(words.slice(k).join(' '), words.slice(0, k).join(' '));
+  // "GARCIA LOPEZ Ana Maria": the surnames first, as registers list people.
+  const n = words.findIndex((w) => !caps(w));
+  if (k === 0 && !words.slice(n).some(caps)) return fromParts(words.slice(0, n).join(' '), words.slice(n).join(' '));
+  return undefined;
+};
+
+const nameParticles = /^(?:de|del|la|las|los|y|van|von|der|da|das|do|dos|di|du|le|bin|binti|al|el)$/i;
+
+/** The name a clause starts with: capitalised words (particles aside) up to a comma or a lower-case word. */
+export const leadingName = (clause: string): string | undefined => {
+  const words: string[] = [];
+  for (const w of clause.trim().split(/\s+/)) {
+    const bare = w.replace(/[,;.]+$/, '');
+    if (!/^\p{Lu}[\p{L}'-]*$/u.test(bare) && !(words.length > 0 && nameParticles.test(bare))) break;
+    words.push(bare);
+    if (bare !== w) break;
+  }
+  while (words.length && nameParticles.test(words.at(-1) as string)) words.pop();
+  return words.length >= 2 ? words.join(' ') : undefined;
+};
+
+/** The name a clause ends with ("... Partida 535. ANA MARIA LOPEZ, del sexo femenino,"). */
+const trailingName = (text: string): string | undefined => {
+  const bare = text.replace(/[,\s]*(?:del?\s+sexo\s+\p{L}+|(?:an?\s+)?(?:male|female)(?:\s+child)?|var[óo]n|mujer)?[,\s]*$/iu, '');
+  const m = bare.match(/((?:\p{Lu}[\p{L}'-]*\s+(?:(?:de|del|la|y)\s+)?){1,6}\p{Lu}[\p{L}'-]*)$/u);
+  return m ? (m[1] as string) : undefined;
+};
+
+export interface PersonInProse {
+  name?: string;
+  dob?: string;
+  place?: string;
+  index: number;
+}
+
+/** Where a person was born, in a clause: "nacido el DATE en City, Country", "born in City, Country on DATE". */
+const birthIn = (clause: string, dayFirst: boolean): { dob?: string; place?: string } => {
+  const word = clause.match(/\b(?:nacid[oa]|born|originari[oa]|natural|native|fecha\s+de\s+nacimiento|date\s+of\s+birth)\b/i);
+  if (!word) return {};
+  const rest = clause.slice((word.index ?? 0) + word[0].length);
+  const dob = datesIn(rest, dayFirst).find((d) => d.index < 60)?.value;
+  let place: string | undefined;
+  for (const m of rest.matchAll(/\b(?:en|in|at|de|of)\s+(?=\p{Lu})/gu)) {
+    place = placeAtStart(rest.slice((m.index ?? 0) + m[0].length));
+    if (place) break;
+  }
+  return { dob, place };
+};
+
+// "hijo de", "hija legítima de", "son of", "daughter of", "child of", "born to", "siendo sus padres".
+const childOf = /\b(?:hij[oa]s?\s+(?:leg[ií]tim[oa]\s+|natural\s+)?(?:de|del\s+señor)|(?:son|daughter|child)\s+of|born\s+to|siendo\s+sus\s+padres|(?:whose\s+)?parents\s+(?:are|were))\s+/giu;
+
+/**
+ * The parents a record names in prose: "hijo de JOSE GARCIA, nacido el ... en ..., y de MARIA
+ * LOPEZ, ...", "son of X, born on ... in ..., and of Y". The father is named first, as registries do.
+ */
+export const parentsInProse = (text: string, dayFirst = false): { father?: PersonInProse; mother?: PersonInProse } => {
+  for (const m of text.matchAll(childOf)) {
+    const from = (m.index ?? 0) + m[0].length;
+    const sentence = (text.slice(from, from + 500).split(/\.\s+(?=\p{Lu})/u)[0] ?? '').replace(/\s+/g, ' ');
+    const split = sentence.match(/,?\s+(?:y|and|&)\s+(?:(?:de|of)\s+)?(?:(?:la\s+)?(?:señora|sra\.?|mrs\.?|ms\.?)\s+)?(?=\p{Lu})/u);
+    if (!split) continue;
+    const clauses = [sentence.slice(0, split.index), sentence.slice((split.index ?? 0) + split[0].length)];
+    const [father, mother] = clauses.map((c, k) => {
+      const name = leadingName(c.replace(/^(?:(?:el\s+)?(?:señor|sr\.?|mr\.?)\s+)/i, ''));
+      return { name: name && personName(name) ? name : undefined, ...birthIn(c, dayFirst), index: from + (k ? (split.index ?? 0) : 0) };
+    });
+    if (father?.name || mother?.name) return { father, mother };
+  }
+  return {};
+};
+
+// (\b is ASCII-only in JavaScript: after an accented letter a lookahead ends the word.)
+const bornWords = /\b(?:naci[óo]|was\s+born|is\s+born|fue\s+inscrit[oa])(?!\p{L})/giu;
+
+/** The registrant a record tells in prose: "ANA LOPEZ, del sexo femenino, nació en City, Country ... el DATE". */
+export const registrantInProse = (text: string, dayFirst = false): (PersonInProse & { sex?: 'Male' | 'Female' }) | undefined => {
+  for (const m of text.matchAll(bornWords)) {
+    const at = m.index ?? 0;
+    const before = text.slice(Math.max(0, at - 160), at).replace(/\s+/g, ' ');
+    const name = trailingName(before);
+    if (!name || !personName(name)) continue;
+    const after = text.slice(at + m[0].length, at + m[0].length + 200).replace(/\s+/g, ' ');
+    const dob = datesIn(after, dayFirst).find((d) => d.index < 150)?.value;
+    const where = after.match(/^\s*(?:en|in|at)\s+(?:the\s+(?:city|town|municipality)\s+of\s+)?(.*)$/i);
+    const place = where ? placeAtStart(where[1] as string) : undefined;
+    const told = `${before.slice(-60)} ${text.slice(at + m[0].length, at + m[0].length + 400)}`;
+    const sex = /\b(?:sexo\s+masculino|var[óo]n|hijo\b|son\b|male\b)/i.test(told) ? 'Male' : /\b(?:sexo\s+femenino|mujer|hija\b|daughter\b|female\b)/i.test(told) ? 'Female' : undefined;
+    return { name, dob, place, index: at, sex };
+  }
+  return undefined;
+};

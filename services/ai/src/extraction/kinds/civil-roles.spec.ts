@@ -1,0 +1,33 @@
+import type { Fact } from '../facts.js';
+import { applicantFromRecords, birthRecordOf, otherParty } from './civil-roles.js';
+
+const fact = (key: Fact['key'], value: string): Fact => ({ key, value, confidence: 'high', source: { documentId: 'd', fileName: 'd', documentKind: 'other', page: 1, snippet: '', method: 'label' } });
+const marriage = { kind: 'marriage_certificate' as const, facts: [fact('marriage.spouse', 'Eula Magdalen Smith'), fact('marriage.spouse', 'Kane Bahringer Fadel')] };
+const divorce = { kind: 'divorce_decree' as const, facts: [fact('divorce.spouse', "Patty Billie O'Hara"), fact('divorce.spouse', 'Kane Bahringer Fadel')] };
+const child = [fact('name.full', 'Anila Singh'), fact('birth.country', 'United States'), fact('mother.given', 'Eula'), fact('mother.family', 'Smith')];
+const own = [fact('name.full', 'Kane Bahringer Fadel'), fact('birth.country', 'Guatemala'), fact('father.given', 'Emanuel'), fact('father.family', 'Bahringer')];
+
+describe('civil record roles', () => {
+  it('finds the applicant as the person married and divorced', () => {
+    expect(applicantFromRecords([marriage, divorce])).toBe('Kane Bahringer Fadel');
+  });
+
+  it('finds the applicant as the registrant who is a party', () => {
+    expect(applicantFromRecords([marriage, { kind: 'birth_certificate', facts: own }])).toBe('Kane Bahringer Fadel');
+  });
+
+  it('tells the applicant\'s own birth record from a child\'s', () => {
+    const parties = ['Eula Magdalen Smith', 'Kane Bahringer Fadel'];
+    expect(birthRecordOf(own, 'Kane Bahringer Fadel', parties)).toBe('own');
+    expect(birthRecordOf(child, 'Kane Bahringer Fadel', parties)).toBe('child');
+    expect(birthRecordOf(child, undefined, [])).toBe('child');
+    expect(birthRecordOf(own, undefined, [])).toBe('own');
+    expect(birthRecordOf([fact('name.full', 'Someone Else'), fact('birth.country', 'Peru')], 'Kane Bahringer Fadel', parties)).toBe('other');
+  });
+
+  it('takes the other party of a record, only when the applicant is one of two', () => {
+    expect(otherParty(divorce, 'Kane Bahringer Fadel').map((f) => f.value)).toEqual(["Patty Billie O'Hara"]);
+    expect(otherParty(divorce, undefined)).toEqual([]);
+    expect(otherParty(divorce, 'Nobody Known')).toEqual([]);
+  });
+});

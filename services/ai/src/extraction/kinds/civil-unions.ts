@@ -1,0 +1,227 @@
+import type { DocumentFacts } from '../document-facts.js';
+import type { Line } from '../text.js';
+import { fromParts, nameText } from '@formpath/forms';
+import { cellOf, cells, rolesOf, type Role } from './civil-fields.js';
+import { datesIn, dayFirstIn, personName, placeAtStart, placeOf, readDate, sameName, splitByCase } from './civil-prose.js';
+import { untable } from './civil-tables.js';
+
+const plausibleName = (raw: string) => /^[\p{L}][\p{L} ,.'-]{1,70}$/u.test(raw.trim()) && !/:/.test(raw);
+
+/** The record as one running text (prose wraps across lines), with each line's start offset. */
+const prose = (lines: Line[]) => {
+  let text = '';
+  const starts: number[] = [];
+  for (const l of lines) {
+    starts.push(text.length);
+    text += `${l.text} `;
+  }
+  const lineAt = (index: number) => lines[Math.max(0, starts.findIndex((s, i) => s <= index && (starts[i + 1] ?? Infinity) > index))] as Line;
+  return { text, lineAt };
+};
+
+/** A name in a sentence, up to the first clause after it ("X, residing at …", "X (the Wife)"). */
+const nameInSentence = (raw: string) => {
+  const text = (raw.split(/,|\(|\b(?:residing|resident|born|of the|age|aged|domiciliad[oa]|vecin[oa]|mayor de edad|identificad[oa]|quien|who)\b/i)[0] ?? '').trim();
+  // In prose a name is capitalised words (particles aside): "the parties is dissolved" is not one.
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.some((w) => !/^\p{Lu}/u.test(w) && !particles.has(w.toLowerCase()))) return undefined;
+  return personName(text);
+};
+const particles = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'van', 'von', 'der', 'da', 'das', 'do', 'dos', 'di', 'du', 'le', 'bin', 'binti', 'al', 'el']);
+
+const addParty = (f: DocumentFacts, key: 'marriage.spouse' | 'divorce.spouse', seen: string[], name: string | undefined, line: Line, context: string) => {
+  if (!name || seen.some((s) => sameName(s, name))) return;
+  seen.push(name);
+  f.add(key, name, line, context);
+};
+
+/** Both parties' names from the record's party blocks: first/middle/last cells, or one full-name cell. */
+const partyBlocks = (lines: Line[], roles: Role[][]) => {
+  const out: Array<{ name: string; line: Line; context: string }> = [];
+  for (const who of ['a', 'b'] as Role[]) {
+    const cell = (ls: string[]) => cellOf(lines, ls, [who], (raw) => plausibleName(raw) && /\p{L}{2}/u.test(raw), roles);
+    const given = cell(['first( and middle)? names?', 'given( and middle)? names?', 'nombres?', 'nombre\\(s\\)', 'pr[ée]noms?', 'forenames?', String.raw`(?:name\s*)?\((?:first|given)(?: names?)?\)`]);
+    const first = cell(['primer apellido', 'apellido paterno']);
+    const second = cell(['segundo apellido', 'apellido materno']);
+    const family = first
+      ? { ...first, raw: [first.raw, second?.raw].filter((v) => v && /\p{L}{2}/u.test(v)).join(' ') }
+      : cell(['last name', 'surnames?', 'family name', 'apellidos?', 'last name at birth', 'maiden surname', String.raw`(?:name\s*)?\((?:last|sur|family)(?: ?names?)?\)`]);
+    const middle = cellOf(lines, ['middle names?', String.raw`(?:name\s*)?\(middle(?: names?)?\)`], [who], (raw) => /^[\p{L}][\p{L} .'-]*$/u.test(raw.trim()), roles);
+    if (given && family) {
+      const name = fromParts(family.raw, [given.raw, middle?.raw].filter(Boolean).join(' '));
+      if (name) out.push({ name: nameText(name), line: family.line, context: `${given.context}; ${family.context}` });
+      continue;
+    }
+    const full = cell(['(full |current |legal )*name', 'nombre( completo)?', 'nombres? y apellidos', 'apellidos? y nombres?']);
+    const byCase = full && splitByCase(full.raw);
+    const name = full && (byCase ? nameText(byCase) : personName(full.raw));
+    if (full && name) out.push({ name, line: full.line, context: full.context });
+  }
+  return out;
+};
+
+const marriageWords =
+  /\b(?:were\s+(?:lawfully\s+)?married|(?:was|were)\s+(?:duly\s+)?(?:solemni[sz]ed|celebrated|performed|contracted)|solemni[sz]ed|(?:joined|united)\s+(?:by\s+me\s+)?(?:together\s+)?in\s+(?:the\s+)?(?:holy\s+)?(?:bonds?\s+of\s+)?(?:holy\s+)?(?:matrimony|marriage|wedlock)|married|contrajeron\s+matrimonio(?:\s+civil)?|celebr[óo]\s+(?:el\s+)?matrimonio|matrimonio\s+(?:civil\s+)?celebrado|se\s+unieron\s+en\s+matrimonio|casad[oa]s)\b/gi;
+
+/** The date after a marriage phrase in prose, and the place right after it ("on DATE in City, ST"). */
+const marriageInProse = (text: string, dayFirst: boolean) => {
+  for (const m of text.matchAll(marriageWords)) {
+    const from = (m.index ?? 0) + m[0].length;
+    const window = text.slice(from, from + 160);
+    const date = datesIn(window, dayFirst).find((d) => d.index < 70);
+    const before = window.slice(0, date ? date.index : 60).match(/\b(?:in|at|en)\s+(?:the\s+(?:city|town|county)\s+of\s+)?(.*)$/i);
+    const after = date ? window.slice(date.index + date.raw.length).match(/^\s*,?\s*(?:in|at|en)\s+(?:the\s+(?:city|town|county)\s+of\s+)?(.*)$/i) : null;
+    const place = (after && placeAtStart(after[1] as string)) || (before && placeAtStart(before[1] as string));
+    if (date || place) return { date: date?.value, place: place || undefined, index: m.index ?? 0 };
+  }
+  return undefined;
+};
+
+/** Two parties named in a sentence: "certify that X and Y were married", "entre X y Y", "X v. Y". */
+const partiesInProse = (text: string): string[] => {
+  const patterns = [
+    /\b(?:certif(?:y|ies)\s+that|marriage\s+(?:of|between)|between|matrimonio\s+(?:de|entre|celebrado\s+entre)|entre|promovido\s+por|presentad[oa]\s+por)\s+(.{3,140}?)(?:,?\s+(?:the|el|la)\s+(?:petitioner|respondent|plaintiff|defendant|husband|wife|demandante|demandad[oa]))?\s+[-–]?\s*(?:and|y|&|contra|against)\s*[-–]?\s+(.{3,140}?)(?:,?\s+(?:were|was|fueron|who|quienes|contrajeron|en\s+contra|have|the\s+(?:petitioner|respondent|plaintiff|defendant|husband|wife)|el\s+demandad[oa]|la\s+demandad[oa])\b|[.;(])/gi,
+    /\b((?:\p{Lu}[\p{L}'-]+\s+){1,4}\p{Lu}[\p{L}'-]+)\s*,?\s+(?:v\.?|vs\.?|versus)\s+((?:\p{Lu}[\p{L}'-]+\s+){1,4}\p{Lu}[\p{L}'-]+)/gu,
+  ];
+  const out: string[] = [];
+  for (const re of patterns) for (const m of text.matchAll(re)) for (const g of [m[1], m[2]]) {
+    const name = g && nameInSentence(g);
+    if (name && !out.some((o) => sameName(o, name))) out.push(name);
+  }
+  return out;
+};
+
+const anyRole: Role[] = ['registrant', 'a', 'b', 'other', 'father', 'mother'];
+
+// Labels of where a marriage took place, and of the state or country box beside a city box.
+const placeLabels = [
+  '(place|location|city|town)( and state| and country)? (of|where) (this |the )?(marriage|ceremony|married|solemni[sz]ation)( took place)?( - (city|town|location)[\\p{L} ,]*)?',
+  '(city|town|county),? (and |or )?(state|country)( where married| of (the )?(marriage|ceremony))?', 'where married', 'married (at|in)', 'marriage (place|location)',
+  'location', 'lugar (de|del) (la )?(matrimonio|celebraci[óo]n|boda)( del matrimonio)?', 'lugar', 'place',
+];
+const regionLabels = ['state or (foreign )?country', '(state|country)( or (foreign )?country)?( of (the )?(marriage|ceremony))?', 'pa[ií]s', 'estado', 'departamento', 'provincia'];
+
+/** A place from its label's cell; a city alone is completed from the state-or-country box beside or below it. */
+const placeNear = (lines: Line[], roles: Role[][], labels: string[]) => {
+  for (const c of cells(lines, labels, (raw) => /^\p{L}/u.test(raw.trim()) && raw.trim().length > 2, roles)) {
+    const whole = placeOf(c.raw);
+    if (whole) return { value: whole, line: c.line, context: c.context };
+    if (!/^[\p{L}][\p{L} .'-]{1,40}$/u.test(c.raw.trim())) continue;
+    const region = [...cells(lines.slice(c.at, c.at + 4), regionLabels, (raw) => placeOf(`${c.raw}, ${raw}`) !== undefined)][0];
+    if (region) return { value: placeOf(`${c.raw}, ${region.raw}`) as string, line: c.line, context: `${c.context}; ${region.context}` };
+  }
+  return undefined;
+};
+
+export const marriageCertificate = (f: DocumentFacts) => {
+  const lines = untable(f.lines, 'other');
+  const roles = rolesOf(lines, 'other');
+  const dayFirst = dayFirstIn(f.text);
+  const seen: string[] = [];
+  // Both parties are kept; which one is the applicant's spouse is decided when facts meet.
+  const spouses = [
+    '(name of )?(spouse|party|bride|groom|applicant|contrayente)( ?(a|b|1|2|one|two|uno|dos))?', 'husband', 'wife', 'esposo', 'esposa', 'c[óo]nyuge( ?(1|2|a|b))?',
+    "(spouse|party|bride|groom|husband|wife)( ?(a|b|1|2))?'?s?(\\s*-)? (full |legal |current )*name", 'nombre (del esposo|de la esposa|del contrayente|de la contrayente)',
+  ];
+  for (const c of cells(lines, spouses, (raw) => personName(raw) !== undefined, roles)) addParty(f, 'marriage.spouse', seen, personName(c.raw), c.line, c.context);
+  for (const p of partyBlocks(lines, roles)) addParty(f, 'marriage.spouse', seen, p.name, p.line, p.context);
+  const { text, lineAt } = prose(f.lines);
+  if (seen.length < 2) for (const name of partiesInProse(text)) addParty(f, 'marriage.spouse', seen, name, f.lines[0] as Line, `${name} (named in the certificate)`);
+
+  const dateLabels = ['date of (this |the )?(marriage|ceremony|solemni[sz]ation)', 'marriage date', 'married on', 'date married', 'when married', 'fecha (de|del) (la )?(matrimonio|celebraci[óo]n|boda)'];
+  const date = cellOf(lines, dateLabels, anyRole, (raw) => readDate(raw, dayFirst) !== undefined, roles);
+  const told = marriageInProse(text, dayFirst);
+  if (date) f.add('marriage.date', readDate(date.raw, dayFirst), date.line, date.context);
+  else if (told?.date) f.add('marriage.date', told.date, lineAt(told.index), text.slice(told.index, told.index + 120), { method: 'pattern' });
+  const where = placeNear(lines, roles, placeLabels);
+  if (where) f.add('marriage.place', where.value, where.line, where.context);
+  else if (told?.place) f.add('marriage.place', told.place, lineAt(told.index), text.slice(told.index, told.index + 160), { method: 'pattern' });
+};
+
+// Caption role words: "Petitioner", "Respondent/Wife.", "Plaintiff,", "Demandante".
+const captionRole = /^(?:petitioner|respondent|plaintiff|defendant|co-?petitioner|demandante|demandad[oa](?:\(a\))?|actor(?:a)?|solicitante)(?:\s*\/\s*(?:husband|wife|father|mother))?\s*[,.:]?$/i;
+
+/** The two parties of a divorce: labelled, in the caption ("NAME, / Petitioner,"), or in prose. */
+const divorceParties = (f: DocumentFacts, lines: Line[]): Array<{ name: string; line: Line; context: string }> => {
+  const out: Array<{ name: string; line: Line; context: string }> = [];
+  const who = '(petitioner|respondent|plaintiff|defendant|co-?petitioner|husband|wife|spouse|party ?(a|b|1|2))';
+  const labels = [
+    `${who}('?s)?(\\s*-)?( (full |legal |current )*name)?`, `name of (the )?${who}`, '(petitioner|respondent)\\s*/\\s*(husband|wife)', 'demandante', 'demandad[oa](\\(a\\))?', 'actor(a)?', 'solicitante',
+    'divorciad[oa]', 'nombre del? (demandante|demandad[oa]|esposo|esposa|c[óo]nyuge|divorciad[oa])',
+  ];
+  const roles = rolesOf(lines, 'other');
+  for (const c of cells(lines, labels, (raw) => personName(raw) !== undefined, roles)) out.push({ name: personName(c.raw) as string, line: c.line, context: c.context });
+  out.push(...partyBlocks(lines, roles));
+  f.lines.forEach((line, i) => {
+    // "NAME, Petitioner", "NAME ........ PETITIONER", "NAME      Respondent".
+    const own = line.text.match(/^(.{3,70}?)(?:,|\s*[.…_]{3,}|\s{2,}|\s+-+)\s*(?:the\s+)?(petitioner|respondent|plaintiff|defendant|demandante|demandad[oa])\b/i);
+    if (own) {
+      const name = personName(own[1] as string);
+      if (name) out.push({ name, line, context: line.text });
+    }
+    if (!captionRole.test(line.text)) return;
+    // The name is on a line above the role word (blank and "and" lines skipped).
+    for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
+      const above = (f.lines[k] as Line).text;
+      if (/^(and|y|vs?\.?|versus)$/i.test(above)) continue;
+      const name = personName(above.replace(/,$/, ''));
+      if (name) out.push({ name, line: f.lines[k] as Line, context: `${above} ${line.text}` });
+      break;
+    }
+  });
+  const { text } = prose(f.lines);
+  for (const name of partiesInProse(text)) out.push({ name, line: f.lines[0] as Line, context: `${name} (named in the judgment)` });
+  return out;
+};
+
+// Phrases that say when a judgment became final (they win over the judgment's own date).
+const finalWords = /\b(?:(?:made|became|become|been\s+made|declared|is|was)\s+(?:final\s+and\s+)?(?:absolute|final)|caus[óo]\s+ejecutoria|qued[óo]\s+(?:firme|ejecutoriad[oa])|ejecutoriad[oa]\s+(?:el|desde))\b/gi;
+
+// Phrases that date a judgment, in English and Spanish.
+const judgmentWords = /\b(?:done\s+and\s+ordered|so\s+ordered|ordered,?\s+adjudged\s+and\s+decreed|signed|entered|rendered|dated|judgment\s+(?:is\s+)?entered|effective|dada|dado|dictad[oa]|pronunciad[oa]|firmad[oa]|expedid[oa])\b/gi;
+
+export const divorceDecree = (f: DocumentFacts) => {
+  const dayFirst = dayFirstIn(f.text);
+  const lines = untable(f.lines, 'other');
+  const roles = rolesOf(lines, 'other');
+  const seen: string[] = [];
+  for (const p of divorceParties(f, lines)) addParty(f, 'divorce.spouse', seen, p.name, p.line, p.context);
+  const { text, lineAt } = prose(f.lines);
+  const told = marriageInProse(text, dayFirst);
+  // The day the marriage ended: when the judgment became final, else the judgment's own date.
+  const finalLabels = ['(fecha en que )?caus[óo] ejecutoria', 'fecha de (la )?ejecutoria', 'date (the )?(judgment|decree) became final', 'date of finality', 'date marital status ends', 'marital status ends( on)?', 'fecha de firmeza'];
+  const dateLabels = [
+    'date of (the )?(final )?(judgment|decree|dissolution|entry|divorce)', '(final )?(judgment|decree) (entered|date|of divorce entered)', 'dissolved (on|effective)', 'effective date', 'date entered', 'decree date', 'date of (the )?(court )?(order|ruling)',
+    'fecha de (la )?(sentencia|resoluci[óo]n)', 'fecha del divorcio', 'divorce (granted|date)', 'date divorce granted',
+  ];
+  const ok = (raw: string) => readDate(raw, dayFirst) !== undefined;
+  const labelled = cellOf(lines, finalLabels, anyRole, ok, roles) ?? cellOf(lines, dateLabels, anyRole, ok, roles);
+  if (labelled) f.add('divorce.date', readDate(labelled.raw, dayFirst), labelled.line, labelled.context);
+  else {
+    // The judgment's own date: after "DONE AND ORDERED … on", "Dada en …, el", "Dated:"; never the marriage's.
+    const candidates: Array<{ value: string; index: number }> = [];
+    for (const m of text.matchAll(judgmentWords)) {
+      const from = (m.index ?? 0) + m[0].length;
+      const d = datesIn(text.slice(from, from + 120), dayFirst)[0];
+      if (d && d.value !== told?.date) candidates.push({ value: d.value, index: m.index ?? 0 });
+    }
+    // A dateline: "Escuintla, 5 de junio de 2014."
+    for (const line of f.lines) {
+      const d = /^[\p{L} .'-]{3,40},\s+/u.test(line.text) && line.text.length < 60 ? datesIn(line.text, dayFirst)[0] : undefined;
+      if (d && d.value !== told?.date) candidates.push({ value: d.value, index: text.indexOf(line.text) });
+    }
+    // "the said decree was on 1 March 2014 made final and absolute", "causó ejecutoria el ...": the end itself.
+    for (const m of text.matchAll(finalWords)) {
+      const at = m.index ?? 0;
+      const before = datesIn(text.slice(Math.max(0, at - 50), at), dayFirst).at(-1);
+      const after = datesIn(text.slice(at + m[0].length, at + m[0].length + 60), dayFirst)[0];
+      const d = after ?? before;
+      if (d && d.value !== told?.date) candidates.push({ value: d.value, index: text.length + at });
+    }
+    const last = candidates.sort((a, b) => a.index - b.index).at(-1);
+    if (last) f.add('divorce.date', last.value, lineAt(last.index), text.slice(last.index, last.index + 120), { method: 'pattern' });
+  }
+  const where = placeNear(lines, roles, placeLabels);
+  if (where) f.add('divorce.marriage_place', where.value, where.line, where.context);
+  else if (told?.place) f.add('divorce.marriage_place', told.place, lineAt(told.index), text.slice(told.index, told.index + 160), { method: 'pattern' });
+};

@@ -1,0 +1,130 @@
+import { DocumentFacts } from '../document-facts.js';
+import { birthCertificate, birthCountry, divorceDecree, marriageCertificate, splitByFamily } from './civil.js';
+
+const read = (kind: 'birth_certificate' | 'marriage_certificate' | 'divorce_decree', text: string) => {
+  const f = new DocumentFacts({ documentId: 'd', fileName: 'd.pdf', pages: [{ page: 1, text, source: 'text-layer', confidence: null }] }, kind);
+  ({ birth_certificate: birthCertificate, marriage_certificate: marriageCertificate, divorce_decree: divorceDecree })[kind](f);
+  return (key: string) => f.facts.filter((x) => x.key === key).map((x) => x.value);
+};
+
+describe('civil record readers', () => {
+  it('reads a Spanish registry record with parents blocks', () => {
+    const get = read(
+      'birth_certificate',
+      [
+        'REGISTRO CIVIL DE NACIMIENTO',
+        'Datos del inscrito',
+        'Apellidos   MACGYVER DIAZ',
+        'Nombres   DAVONTE KOBE',
+        'Fecha de nacimiento   6 de febrero de 1982',
+        'Lugar de nacimiento   Barquisimeto, Venezuela',
+        'Datos de la madre',
+        'Nombre   Cynthia Mireille Flatley',
+        'Fecha de nacimiento   25/10/1962',
+        'Nacida en   Maracaibo, Venezuela',
+        'Datos del padre',
+        'Nombre   Domenick MacGyver',
+        'Fecha de nacimiento   31 de octubre de 1946',
+        'Lugar de nacimiento   Cali, Colombia',
+        'El Registrador Civil Americo Edwin Barton certifica que la presente es copia fiel de la inscripción del registro.',
+      ].join('\n'),
+    );
+    expect(get('name.family')).toEqual(['Macgyver Diaz']);
+    expect(get('name.given')).toEqual(['Davonte']);
+    expect(get('dob')).toEqual(['02/06/1982']);
+    expect(get('birth.country')).toEqual(['Venezuela']);
+    expect(get('mother.family')).toEqual(['Flatley']);
+    expect(get('mother.dob')).toEqual(['10/25/1962']);
+    expect(get('mother.birth_country')).toEqual(['Venezuela']);
+    expect(get('father.dob')).toEqual(['10/31/1946']);
+    expect(get('father.birth_country')).toEqual(['Colombia']);
+  });
+
+  it('reads a US certificate of live birth as a US birth', () => {
+    const get = read(
+      'birth_certificate',
+      [
+        'STATE OF NORTH CAROLINA',
+        'CERTIFICATE OF LIVE BIRTH',
+        "1. CHILD'S NAME (First, Middle, Last)          2. TIME OF BIRTH",
+        'SEBASTIAN CARRANZA                              0847',
+        '4. DATE OF BIRTH (Mo/Day/Yr)    6. CITY, TOWN, OR LOCATION OF BIRTH',
+        '05/16/2013                      LANGWORTHBORO',
+        "8a. MOTHER'S CURRENT LEGAL NAME (First, Middle, Last)     8b. DATE OF BIRTH (Mo/Day/Yr)",
+        'ESTER CARRANZA QUIROS                                     11/29/1978',
+      ].join('\n'),
+    );
+    expect(get('name.full')).toEqual(['Sebastian Carranza']);
+    expect(get('dob')).toEqual(['05/16/2013']);
+    expect(get('birth.country')).toEqual(['United States']);
+    expect(get('mother.dob')).toEqual(['11/29/1978']);
+  });
+
+  it('splits a one-piece name where the father\'s surname starts', () => {
+    expect(splitByFamily('Bilva Singh Iyer', 'Singh')).toEqual({ family: 'Singh Iyer', given: 'Bilva', middle: '' });
+    expect(splitByFamily('Ana Maria Garcia', 'Lopez')).toBeUndefined();
+    expect(birthCountry('TEXAS')).toBe('United States');
+    expect(birthCountry('Oaxaca, Nigeria')).toBe('Nigeria');
+  });
+
+  it('reads the parties, date and place of a marriage told in prose, not the officiant', () => {
+    const get = read(
+      'marriage_certificate',
+      [
+        'CERTIFICATE OF MARRIAGE REGISTRATION',
+        'This is to certify that JULIET CAROLYNE KOZEY residing at Lake Joy, WY, born in Venezuela, and DAVONTE KOBE',
+        'MACGYVER, were married on the 22nd day of August, 2019 in North Cedric, Massachusetts, as shown by the duly',
+        'registered license and certificate of marriage on file in this office.',
+        'Officiant: Rev. Americo Edwin Barton',
+      ].join('\n'),
+    );
+    expect(get('marriage.spouse')).toEqual(['Juliet Carolyne Kozey', 'Davonte Kobe Macgyver']);
+    expect(get('marriage.date')).toEqual(['08/22/2019']);
+    expect(get('marriage.place')).toEqual(['North Cedric, MA']);
+  });
+
+  it('reads bride and groom blocks apart', () => {
+    const get = read('marriage_certificate', ['MARRIAGE CERTIFICATE', 'GROOM', 'First name: Luis   Last name: Ortega', 'BRIDE', 'First name: Ana   Middle name: Maria   Last name: Ruiz', 'Date of marriage: 2019-06-01'].join('\n'));
+    expect(get('marriage.spouse')).toEqual(['Luis Ortega', 'Ana Maria Ruiz']);
+    expect(get('marriage.date')).toEqual(['06/01/2019']);
+  });
+
+  it('reads a divorce caption and its prose, not the attorneys', () => {
+    const get = read(
+      'divorce_decree',
+      [
+        'IN RE THE MARRIAGE OF:',
+        "DOVIE TRUDIE O'CONNER,",
+        '     Petitioner/Wife,',
+        'and',
+        'BYRON NEIL SCHADEN GREEN,',
+        '     Respondent/Husband.',
+        'FINAL JUDGMENT OF DISSOLUTION OF MARRIAGE',
+        '1. The parties were married on 05/10/2011 in Antigua, Guatemala. 2. The marriage is irretrievably broken.',
+        'DONE AND ORDERED in Chambers at Hillsborough County on the 11th day of January, 2015.',
+        'Attorney for Petitioner/Wife:',
+        'Sophie Abbott, Esq.',
+      ].join('\n'),
+    );
+    expect(get('divorce.spouse')).toEqual(["Dovie Trudie O'Conner", 'Byron Neil Schaden Green']);
+    expect(get('divorce.date')).toEqual(['01/11/2015']);
+    expect(get('divorce.marriage_place')).toEqual(['Antigua, Guatemala']);
+  });
+
+  it('reads a Spanish divorce judgment', () => {
+    const get = read(
+      'divorce_decree',
+      [
+        'SENTENCIA DE DIVORCIO',
+        'Proceso de divorcio promovido por MARÍA SANDOVAL contra GERARDO ANDRÉS PIZARRO.',
+        'Puebla, 18 de diciembre de 2015.',
+        'Los señores María Sandoval y Gerardo Andrés Pizarro contrajeron matrimonio civil el 26 de octubre de 2012 en',
+        'Puebla, Mexico, según consta en el registro civil de matrimonio.',
+        'NOTIFÍQUESE Y CÚMPLASE. Dada en Puebla, el 18 de diciembre de 2015.',
+      ].join('\n'),
+    );
+    expect(get('divorce.spouse')).toEqual(['María Sandoval', 'Gerardo Andrés Pizarro']);
+    expect(get('divorce.date')).toEqual(['12/18/2015']);
+    expect(get('divorce.marriage_place')).toEqual(['Puebla, Mexico']);
+  });
+});

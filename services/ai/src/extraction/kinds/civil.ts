@@ -1,0 +1,198 @@
+import type { DocumentFacts } from '../document-facts.js';
+import type { FactKey } from '../facts.js';
+import { fromFull, fromParts, identifiers as id, nameText, normaliseCountry, stateCode, type PersonName } from '@formpath/forms';
+import { cellOf, rolesOf, type Cell, type Role } from './civil-fields.js';
+import { dayFirstIn, parentsInProse, readDate, registrantInProse, splitByCase, type PersonInProse } from './civil-prose.js';
+import { untable } from './civil-tables.js';
+import type { Line } from '../text.js';
+import { L, place } from './shared.js';
+
+export { divorceDecree, marriageCertificate } from './civil-unions.js';
+
+const plausibleName = (raw: string) => /^[\p{L}][\p{L} ,.'-]{1,70}$/u.test(raw.trim()) && !/:/.test(raw) && /\p{L}{2}/u.test(raw);
+
+// Label vocabularies of birth records, English and Spanish, by the person they are about.
+const registrantFull = [
+  'name of (the )?(child|registrant|person|newborn)', "(child|registrant)'?s (full |legal )?name", '(full |legal )?name', 'nombre del? (inscrito|inscrita|registrado|registrada|nacido|menor)',
+  'nombres? y apellidos', 'apellidos? y nombres?', 'nombre( completo)?', 'inscrito', 'registrado',
+];
+// Sub-box labels under one name item: "NAME (First) | (Middle) | (Last)".
+const givenBox = String.raw`(?:(?:maiden |legal |current |full )?name\s*)?\((?:first|given)(?: names?)?\)`;
+const middleBox = String.raw`(?:name\s*)?\(middle(?: names?)?\)`;
+const familyBox = String.raw`(?:(?:maiden |legal |current |full )?name\s*)?\((?:last|sur|family)(?: ?names?)?\)`;
+const givenLabels = ['given names?', 'first names?', 'first names?\\(s\\)', 'first and middle names?', 'forenames?', 'christian names?', 'other names?', 'nombres', 'nombre\\(s\\)', 'pr[ée]noms?', 'first \\(given\\) name', "(child|registrant)'?s (first|given) names?", givenBox];
+const familyLabels = [...L.family, 'last name', "(child|registrant)'?s (last|sur|family) ?name", familyBox];
+const middleLabels = ['middle names?', 'segundo nombre', 'second name', middleBox];
+const dobLabels = [...L.dob, 'date of event', 'born on', 'fecha (y hora )?de nacimiento', 'date and (hour|time) of birth'];
+const parentWords = { father: ['father', 'padre', 'del padre'], mother: ['mother', 'madre', 'de la madre'] } as const;
+
+const addName = (f: DocumentFacts, prefix: 'name' | 'father' | 'mother', name: PersonName, where: Cell, split: boolean) => {
+  // An unsplit full name of the applicant ("Ana Maria Martinez Lopez") is weak evidence.
+  const confidence = split || prefix !== 'name' ? f.confidenceOf(where.line) : 'low';
+  f.add(`${prefix}.family` as FactKey, name.family, where.line, where.context, { confidence });
+  f.add(`${prefix}.given` as FactKey, name.given, where.line, where.context, { confidence });
+  if (name.middle || split) f.add(`${prefix}.middle` as FactKey, name.middle || '—', where.line, where.context, { confidence });
+};
+
+/** A person's name in one role: separate surname and given-name cells, else one full-name cell. */
+const readName = (lines: Line[], roles: Role[][], who: Role, labels: { family: string[]; given: string[]; full: string[] }) => {
+  const cell = (ls: string[]) => cellOf(lines, ls, [who], plausibleName, roles);
+  const first = cell(['primer apellido', 'apellido paterno']);
+  const second = cell(['segundo apellido', 'apellido materno']);
+  const family = first ? { ...first, raw: [first.raw, second?.raw].filter((v) => v && /\p{L}{2}/u.test(v)).join(' ') } : cell(labels.family);
+  const given = cell(labels.given);
+  const middle = cellOf(lines, middleLabels, [who], plausibleName, roles);
+  if (family && given) {
+    const name = fromParts(family.raw, [given.raw, middle?.raw].filter(Boolean).join(' '));
+    if (name) return { name, where: family, split: true };
+  }
+  const full = cellOf(lines, labels.full, [who], (raw) => plausibleName(raw) && fromFull(raw) !== undefined, roles);
+  // "Ana Maria GARCIA LOPEZ": surnames in capitals tell the split.
+  const byCase = full && splitByCase(full.raw);
+  const name = byCase || (full && fromFull(full.raw));
+  return full && name ? { name, where: full, split: full.raw.includes(',') || Boolean(byCase) } : undefined;
+};
+
+/** A birthplace as a country: "Cali, Colombia", "GUATEMALA", "TEXAS" (a US state: the United States). */
+export const birthCountry = (raw: string): string | undefined => {
+  const parts = raw.split(/\s*,\s*/).filter(Boolean);
+  const last = parts.at(-1) ?? '';
+  return place(raw).country ?? normaliseCountry(last) ?? (stateCode(last) ? 'United States' : undefined);
+};
+
+const parent = (f: DocumentFacts, lines: Line[], roles: Role[][], who: 'father' | 'mother', dayFirst: boolean) => {
+  const [en, es, del] = parentWords[who];
+  const alt = who === 'father' ? 'progenitor' : '(progenitora|maiden name|nombre de soltera)';
+  const read = readName(lines, roles, who, {
+    family: [`(${en}'?s? )?(surnames?|last name|family name)`, `apellidos? ${del}`, ...familyLabels],
+    given: [`(${en}'?s? )?(given names?|first names?)`, `nombres? ${del}`, ...givenLabels],
+    full: [
+      `(name of (the )?)?${en}'?s? (current |full |legal |maiden |complete )*name( prior to first marriage| before (first )?marriage| at birth)?`, `name of (the )?${en}`, en, alt,
+      `nombres? (completo |y apellidos? )?${del}`, es, `datos ${del}`, 'nombres? y apellidos', 'apellidos? y nombres?', 'nombre( completo)?', '(full |current |legal |maiden )*name',
+    ],
+  });
+  if (read) addName(f, who, read.name, read.where, true);
+  const dob = cellOf(
+    lines,
+    [`${en}'?s? (date of birth|birth ?date|dob)`, `(date of birth|birth ?date) of (the )?${en}`, `fecha de nacimiento ${del}`, ...dobLabels],
+    [who],
+    (raw) => readDate(raw, dayFirst) !== undefined,
+    roles,
+  );
+  if (dob) f.add(`${who}.dob`, readDate(dob.raw, dayFirst), dob.line, dob.context);
+  const where = cellOf(
+    lines,
+    [
+      `${en}'?s? (place|country|state) of birth`, `${en}'?s? birth ?place`, `(place|country) of birth of (the )?${en}`, `(lugar|pa[ií]s) de nacimiento ${del}`, 'birth ?place( \\(state,? territory,? or foreign country\\))?',
+      '(place|country|state( or (foreign )?country)?) of birth', 'lugar de nacimiento', 'nacid[oa] en', 'pa[ií]s de nacimiento', 'natural de', 'originari[oa] de', 'born (in|at)',
+    ],
+    [who],
+    (raw) => birthCountry(raw) !== undefined,
+    roles,
+  );
+  if (where) f.add(`${who}.birth_country`, birthCountry(where.raw), where.line, where.context);
+  return read?.name.family;
+};
+
+/** A parent told in prose ("hijo de JOSE GARCIA, nacido el ... en ..."), for what the labels did not give. */
+const parentFromProse = (f: DocumentFacts, who: 'father' | 'mother', told: PersonInProse | undefined, line: Line, text: string) => {
+  if (!told) return;
+  const context = text.slice(told.index, told.index + 160);
+  if (told.name && !f.has(`${who}.given`)) {
+    const name = splitByCase(told.name) ?? fromFull(told.name);
+    if (name) addName(f, who, name, { line, context } as Cell, true);
+  }
+  if (told.dob && !f.has(`${who}.dob`)) f.add(`${who}.dob`, told.dob, line, context, { method: 'pattern' });
+  const country = told.place && birthCountry(told.place);
+  if (country && !f.has(`${who}.birth_country`)) f.add(`${who}.birth_country`, country, line, context, { method: 'pattern' });
+};
+
+/**
+ * A registrant's name written in one piece, split where the father's surname starts: children
+ * carry it first ("Ana Maria Garcia Lopez", father "Jose Garcia": family "Garcia Lopez").
+ */
+export const splitByFamily = (full: string, fatherFamily: string | undefined): PersonName | undefined => {
+  if (!fatherFamily || fatherFamily.includes(' ')) return undefined;
+  const words = full.split(/\s+/).filter(Boolean);
+  const at = words.findIndex((w, i) => i > 0 && w.toLowerCase() === fatherFamily.toLowerCase());
+  if (at < 1 || words.length - at > 2) return undefined;
+  return fromParts(words.slice(at).join(' '), words.slice(0, at).join(' '));
+};
+
+/**
+ * A birth record: the registrant's name, birth date, sex and place (the applicant's own, or a
+ * child's: that is decided when documents meet), and each parent's name, birth date and
+ * country of birth, read from the part of the record about that person.
+ */
+// Labels of the registrant's place of birth, and of its parts in separate boxes.
+const birthPlaces = [...L.birthPlace, 'city,? town,? or location of birth', 'municipio( y departamento)? de nacimiento', 'born (in|at)', 'place of birth \\(city[^)]*\\)', 'lugar y fecha de nacimiento', 'nacid[oa] en'];
+const cityLabels = ['\\(?city(/municipality)?\\)?', 'city ?/ ?municipality', '(city|town|municipality)( or (town|municipality))? of birth', 'ciudad( de nacimiento)?', 'municipio'];
+const countryLabels = [...L.birthCountry, 'state or (foreign )?country( of birth)?', '\\(?(province|state|department|departamento|provincia) ?(/|or|o) ?(country|pa[ií]s)\\)?', '\\(country\\)', 'pa[ií]s'];
+// A hospital or clinic is where, not in which town, a child was born.
+const facility = /\b(hospital|clinic|cl[íi]nica|medical|center|centre|sanatorio|maternity|maternidad|health|salud|institution|lying-in|facility)\b/i;
+
+/**
+ * A birth record: the registrant's name, birth date, sex and place (the applicant's own, or a
+ * child's: that is decided when documents meet), and each parent's name, birth date and
+ * country of birth, read from the part of the record about that person: labelled boxes, person
+ * tables (rewritten as labelled lines), or the registry entry's prose.
+ */
+export const birthCertificate = (f: DocumentFacts) => {
+  const lines = untable(f.lines);
+  const roles = rolesOf(lines);
+  const dayFirst = dayFirstIn(f.text);
+  const reg: Role[] = ['registrant'];
+  const fatherFamily = parent(f, lines, roles, 'father', dayFirst);
+  parent(f, lines, roles, 'mother', dayFirst);
+  const text = f.lines.map((l) => l.text).join(' ');
+  const proseLine = (f.lines.find((l) => l.text.length > 80) ?? f.lines[0]) as Line;
+  const parents = parentsInProse(text, dayFirst);
+  parentFromProse(f, 'father', parents.father, proseLine, text);
+  parentFromProse(f, 'mother', parents.mother, proseLine, text);
+  const read = readName(lines, roles, 'registrant', { family: familyLabels, given: givenLabels, full: registrantFull });
+  const told = registrantInProse(text, dayFirst);
+  const fatherName = fatherFamily ?? (parents.father?.name && (splitByCase(parents.father.name) ?? fromFull(parents.father.name))?.family);
+  if (read) {
+    const byFather = read.split ? undefined : splitByFamily(nameText(read.name), fatherName);
+    addName(f, 'name', byFather ?? read.name, read.where, read.split || Boolean(byFather));
+    f.add('name.full', nameText(read.name), read.where.line, read.where.context);
+  } else if (told?.name) {
+    const name = splitByCase(told.name) ?? splitByFamily(told.name, fatherName) ?? fromFull(told.name);
+    const context = text.slice(Math.max(0, told.index - 80), told.index + 120);
+    if (name) {
+      addName(f, 'name', name, { line: proseLine, context } as Cell, Boolean(splitByCase(told.name) ?? splitByFamily(told.name, fatherName)));
+      f.add('name.full', nameText(name), proseLine, context, { method: 'pattern' });
+    }
+  }
+  const dob = cellOf(lines, dobLabels, reg, (raw) => readDate(raw, dayFirst) !== undefined, roles);
+  if (dob) f.add('dob', readDate(dob.raw, dayFirst), dob.line, dob.context);
+  else if (told?.dob) f.add('dob', told.dob, proseLine, text.slice(told.index, told.index + 160), { method: 'pattern' });
+  const sex = cellOf(lines, L.sex, reg, (raw) => id.sex(raw) !== undefined || /^(hombre|mujer|var[óo]n)$/i.test(raw.trim()), roles);
+  if (sex) f.add('sex', id.sex(sex.raw) ?? (/^mujer$/i.test(sex.raw.trim()) ? 'Female' : 'Male'), sex.line, sex.context);
+  else if (told?.sex) f.add('sex', told.sex, proseLine, text.slice(Math.max(0, told.index - 60), told.index + 100), { method: 'pattern' });
+  const where = cellOf(lines, birthPlaces, reg, (raw) => Boolean(place(raw).country || (place(raw).city && !facility.test(raw))), roles);
+  if (where) {
+    const { city, country } = place(where.raw);
+    f.add('birth.city', city, where.line, where.context);
+    f.add('birth.country', country ?? (stateCode(where.raw.split(/\s*,\s*/).at(-1) ?? '') ? 'United States' : undefined), where.line, where.context);
+  } else if (told?.place) {
+    const { city, country } = place(told.place);
+    f.add('birth.city', city, proseLine, text.slice(told.index, told.index + 120), { method: 'pattern' });
+    f.add('birth.country', country, proseLine, text.slice(told.index, told.index + 120), { method: 'pattern' });
+  }
+  if (!f.has('birth.city')) {
+    const city = cellOf(lines, cityLabels, reg, (raw) => /^[\p{L}][\p{L} .'-]{1,40}$/u.test(raw.trim()) && !facility.test(raw), roles);
+    if (city) f.add('birth.city', place(city.raw).city, city.line, city.context);
+  }
+  if (!f.has('birth.country')) {
+    const country = cellOf(lines, countryLabels, reg, (raw) => birthCountry(raw) !== undefined, roles);
+    if (country) f.add('birth.country', birthCountry(country.raw), country.line, country.context);
+  }
+  // A US state's record ("STATE OF TEXAS", a county and state of birth): born in the United States.
+  if (!f.has('birth.country')) {
+    const state = cellOf(lines, ['state( of birth)?', 'county of birth'], reg, (raw) => stateCode(raw) !== undefined || /^[\p{L} .'-]{2,30}$/u.test(raw), roles);
+    const header = f.lines.find((l) => /^state of ([a-z ]{4,20})$/i.test(l.text) && stateCode(l.text.slice(9)));
+    const line = state?.line ?? header;
+    if (line) f.add('birth.country', 'United States', line, state?.context ?? line.text, { method: 'pattern' });
+  }
+};

@@ -1,0 +1,40 @@
+import { DocumentFacts } from '../document-facts.js';
+import { employmentLetter } from './residence-work-employment.js';
+
+const read = (text: string) => {
+  const f = new DocumentFacts({ documentId: 'd', fileName: 'f.pdf', pages: [{ page: 1, text, source: 'text-layer', confidence: null }] }, 'employment_letter');
+  employmentLetter(f);
+  return Object.fromEntries(f.facts.filter((x) => x.key.startsWith('job.') || x.key.startsWith('address.')).map((x) => [x.key, x.value]));
+};
+
+describe('employment letter reader', () => {
+  it('reads a verification report with labels of its own wording', () => {
+    const text = [
+      'EMPLOYMENT VERIFICATION REPORT',
+      'EMPLOYER INFORMATION',
+      'Employer: ACME TOOLS INC',
+      'Address: 100 Main St, Austin, TX 78701',
+      'EMPLOYEE INFORMATION',
+      'Employee: LOPEZ, ANA',
+      'Position Title: Data Analyst',
+      'Most Recent Start Date: 03/14/2022',
+      'Scheduled Hours: 40',
+    ].join('\n');
+    expect(read(text)).toMatchObject({ 'job.employer': 'ACME TOOLS INC', 'job.street': '100 Main St', 'job.occupation': 'Data Analyst', 'job.from': '03/2022', 'job.hours': 'Full-time' });
+  });
+
+  it('reads a ticked box, not the first option printed', () => {
+    expect(read('Acme Tools\nEmployment type: [ ] Full-time [X] Part-time\nJob title: Cook')['job.hours']).toBe('Part-time');
+  });
+
+  it('reads a Spanish letter: employer in the body, title without its translation, day-first date', () => {
+    const text = [
+      'Hauck - Davis',
+      '12 Main St',
+      'Austin, TX 78701',
+      'CONSTANCIA LABORAL',
+      'Por medio de la presente se hace constar que la señora Ana Lopez labora en Hauck - Davis desde el 04/08/2023, desempeñando el puesto de Accountant (Contador), con una jornada de tiempo completo.',
+    ].join('\n');
+    expect(read(text)).toMatchObject({ 'job.employer': 'Hauck - Davis', 'job.occupation': 'Accountant', 'job.from': '08/2023', 'job.hours': 'Full-time' });
+  });
+});

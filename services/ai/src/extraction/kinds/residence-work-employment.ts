@@ -1,0 +1,140 @@
+import type { DocumentFacts } from '../document-facts.js';
+import type { Line } from '../text.js';
+import { formMonth, fromFull, parseDate } from '@formpath/forms';
+import { addAddress, placedAddresses } from './residence-work-roles.js';
+import { dateAfter, datesIn, flatten } from './residence-work-text.js';
+import { cell, cleanTitle, fullTimeWords, hoursOf, isSpanish, partTimeWords, tickedOption, weeklyHours, withoutEmptyBoxes } from './residence-work-layout.js';
+import { employerInProse, occupationInProse, startInProse } from './residence-work-prose.js';
+
+// Label vocabularies of employment letters and verification forms, English then Spanish.
+export const EL = {
+  employee: ['employee( name)?', "employee'?s (full )?name", 'name of (the )?employee', 'employee full name', 'worker( name)?', 'staff member', 'nombre del (empleado|trabajador|colaborador)', 'empleado', 'trabajador'],
+  employer: [
+    'employer( name)?', "employer'?s name", 'name of (the )?employer', 'company( name)?', 'business( name)?', 'organi[sz]ation( name)?', 'employing (company|organi[sz]ation|entity)',
+    'legal name of employer', 'firm( name)?', 'empresa', 'nombre de la empresa', 'nombre del empleador', 'empleador', 'raz[óo]n social', 'patr[óo]n',
+  ],
+  title: [
+    'position( title| held)?', '(current |present )?(job )?title', 'job position', 'occupation', 'role', 'designation', 'job classification', 'classification', 'current position', 'job',
+    'puesto( que desempe[ñn]a)?', 'cargo', 'ocupaci[óo]n', 'posici[óo]n',
+  ],
+  start: [
+    '(most recent |original |latest |last |employment |job |position |current )?start date', 'date of (original |most recent |last )?hire', '(most recent |original |latest |last |adjusted )?hire date',
+    'dates? of employment', 'employment (dates|period)', 'period of employment', '(adjusted )?service date', 'date hired', 'hired( on)?', 'employed since', 'employee since', 'with (the )?company since',
+    'employment (start|begin|commencement) date', 'date of employment', 'employment date', 'date employment (began|started)', 'first day (of work|of employment|worked)',
+    'start of employment', 'date of joining', 'joining date', 'doj', 'employment commenced', 'service date', 'seniority date', 'commencement date', 'employed from', 'fecha de (ingreso|inicio|contrataci[óo]n|alta)', 'inicio de (labores|relaci[óo]n laboral)', 'antig[üu]edad desde', 'desde',
+  ],
+  hours: [
+    'employment (status|type|basis)', 'status', 'work schedule', 'schedule', 'position type', 'type of employment', 'full[- ]time/part[- ]time', 'hours', 'work hours',
+    'tipo de (jornada|empleo|contrato)', 'jornada( laboral)?', 'horario',
+  ],
+  weekly: ['(average |avg\\.? |scheduled |normal |standard |regular )?hours( worked)? (per|a|each) week', '(scheduled|standard|normal|regular|average|weekly|contracted) hours', 'hours/week', 'hrs/wk', 'horas (semanales|por semana)'],
+};
+
+const person = String.raw`([\p{Lu}][\p{L}'-]+(?: (?:de |del |la )?[\p{Lu}][\p{L}'-]+){1,4})`;
+const employeeCues = [
+  String.raw`(?:certify|confirm|verify|verifies|confirms|certifies|certified|confirmed|acknowledge|attest|state)\s+that`,
+  String.raw`(?:verification|confirmation|proof)\s+that`,
+  String.raw`(?:employment|employ)\s+of`,
+  String.raw`re:\s*[^\n]{0,40}?\bfor`,
+  String.raw`certificamos que|hacemos constar que|hace constar que|se hace constar que|que el señor|que la señora|que el sr\.|que la sra\.|que el c\.|que la c\.`,
+];
+const title = String.raw`(?:Mr\.?|Ms\.?|Mrs\.?|Dr\.?|Miss|Sr\.?|Sra\.?|C\.|el|la|el señor|la señora)`;
+// Header words of a table, never a job title.
+const headerWord = /^(status|date|hire|employee|employer|pay|rate|salary|department|dept|location|start|end|type|hours|schedule|title|position|role|name)\b/i;
+
+export const employmentLetter = (f: DocumentFacts) => {
+  const flat = flatten(f.lines);
+  const body = flat.text.replace(/\n/g, ' ');
+  const spanish = isSpanish(body);
+  const date = (raw: string) => parseDate(raw, { dayFirst: spanish }) ?? datesIn(raw)[0]?.date;
+  const at = (offset: number) => flat.lineAt(offset);
+
+  // The employee: a labelled name, or the name a sentence introduces.
+  const labelled = cell(f.lines, EL.employee, (raw) => fromFull(raw) !== undefined && !/\d|:/.test(raw) && raw.length < 60);
+  if (labelled) {
+    const n = fromFull(labelled.raw);
+    const split = labelled.raw.includes(',');
+    f.add('name.family', n?.family, labelled.line, labelled.context, { confidence: split ? undefined : 'low' });
+    f.add('name.given', n?.given, labelled.line, labelled.context, { confidence: split ? undefined : 'low' });
+  } else {
+    // The cue in any case; the name itself must be capitalised ("that Ana Lopez", not "that currently").
+    const named = new RegExp(`^\\s*(?:${title}\\s*)?${person}`, 'u');
+    for (const cue of employeeCues) {
+      const m = [...body.matchAll(new RegExp(`(?:${cue})`, 'giu'))].map((c) => ({ c, n: body.slice((c.index ?? 0) + c[0].length).match(named) })).find((x) => x.n?.[1] && fromFull(x.n[1]));
+      const n = m?.n?.[1] ? fromFull(m.n[1]) : undefined;
+      if (m && n) {
+        const where = at(m.c.index ?? 0);
+        f.add('name.family', n.family, where, `${m.c[0]}${m.n?.[0] ?? ''}`, { method: 'pattern', confidence: 'low' });
+        f.add('name.given', n.given, where, `${m.c[0]}${m.n?.[0] ?? ''}`, { method: 'pattern', confidence: 'low' });
+        break;
+      }
+    }
+  }
+
+  // The employer: a labelled name, a letterhead/signature name the body also names, a name a sentence introduces, the letterhead.
+  const employer = cell(f.lines, EL.employer, (raw) => raw.length > 2 && !/^\d/.test(raw) && !/^(information|info|section|address|phone|name)\b/i.test(raw) && !/@/.test(raw));
+  let employerName = '';
+  if (employer) {
+    employerName = employer.raw.trim();
+    f.add('job.employer', employerName, employer.line, employer.context);
+  } else {
+    const found = employerInProse(f.lines, body);
+    if (found) {
+      employerName = found.name;
+      // A letterhead name the body confirms is as good as a label; the first line alone, medium.
+      f.add('job.employer', found.name, found.line, found.context, { method: 'pattern', confidence: f.confidenceOf(found.line, found.confirmed ? 'high' : 'medium') });
+    }
+  }
+
+  // Addresses: the employer's (labelled, letterhead, or a footer with its name), the employee's home.
+  const placed = placedAddresses(f);
+  const firstLines = new Set(f.lines.slice(0, 5));
+  const job =
+    placed.find((p) => p.role === 'employer') ??
+    // On the line that names the employer (a footer "Acme Corp - 12 Main St, …"), whatever the lines above say.
+    placed.find((p) => p.role !== 'home' && p.role !== 'previous' && employerName.length > 2 && p.line.text.toLowerCase().includes(employerName.toLowerCase())) ??
+    placed.find((p) => p.role === 'unknown' && firstLines.has(p.line) && !/\b(dear|re:|to whom)\b/i.test(p.before)) ??
+    // Right under the employer's name (a signature block or a header block that is not the first lines).
+    placed.find((p) => p.role === 'unknown' && employerName.length > 2 && p.before.split('\n').slice(-3).some((l) => l.toLowerCase().includes(employerName.toLowerCase())));
+  if (job) addAddress(f, 'job', job);
+  const home = placed.find((p) => p.role === 'home');
+  if (home) addAddress(f, 'address', home);
+
+  const occupation = cell(f.lines, EL.title, (raw) => cleanTitle(raw).length > 2 && raw.length < 80 && !headerWord.test(raw) && !/\d{3}|@/.test(raw) && !/^(of|the|and)\b/i.test(raw));
+  if (occupation) f.add('job.occupation', cleanTitle(occupation.raw), occupation.line, occupation.context);
+  else {
+    const role = occupationInProse(body);
+    if (role) f.add('job.occupation', cleanTitle(role.value), at(role.at), role.context, { method: 'pattern', confidence: 'medium' });
+  }
+
+  hours(f, body, at);
+
+  const start = cell(f.lines, EL.start, (raw) => formMonth(date(raw)) !== undefined);
+  if (start) f.add('job.from', formMonth(date(start.raw)), start.line, start.context);
+  else {
+    const since = startInProse(body) ?? dateAfter(body, /\b(?:since|from|beginning|starting|effective|desde|(?:joined|began|started|commenced|hired)\b[^.]{0,50}?\b(?:on|in)|start(?:ed|ing)? date(?: of| was| is)?)\b/i, 25);
+    if (since) {
+      const d = spanish ? (parseDate(since.raw, { dayFirst: true }) ?? since.date) : since.date;
+      f.add('job.from', formMonth(d), at(body.indexOf(since.raw)), since.raw, { method: 'pattern' });
+    }
+  }
+};
+
+/** Full- or part-time: a ticked box, a labelled status, the words in the body, or the hours a week. */
+const hours = (f: DocumentFacts, body: string, at: (offset: number) => Line) => {
+  const first = f.lines[0] as Line;
+  const ticked = tickedOption(body, [['Full-time', fullTimeWords], ['Part-time', partTimeWords]]);
+  if (ticked) {
+    const i = body.search(/\[\s*[xX✓✔]\s*\]|\(\s*[xX]\s*\)|[☒☑■✔✓]/);
+    return f.add('job.hours', ticked, i >= 0 ? at(i) : first, i >= 0 ? body.slice(i, i + 40) : ticked, { method: 'pattern' });
+  }
+  const status = cell(f.lines, EL.hours, (raw) => hoursOf(raw) !== undefined);
+  if (status) return f.add('job.hours', hoursOf(status.raw), status.line, status.context);
+  const open = withoutEmptyBoxes(body);
+  const words = open.match(new RegExp(`(${fullTimeWords.replace(/\\bFT\\b\|/, '')})|(${partTimeWords.replace(/\\bPT\\b\|/, '')})`, 'i'));
+  if (words) return f.add('job.hours', words[1] ? 'Full-time' : 'Part-time', at(body.indexOf(words[0])), words[0], { method: 'pattern' });
+  const weekly = cell(f.lines, EL.weekly, (raw) => /^\d{1,2}(\.\d+)?\b/.test(raw));
+  const n = weekly ? Number.parseFloat(weekly.raw) : weeklyHours(open);
+  if (n !== undefined && n > 0 && n <= 80) f.add('job.hours', n >= 35 ? 'Full-time' : 'Part-time', weekly?.line ?? first, weekly?.context ?? `${n} hours per week`, { method: 'pattern', confidence: 'medium' });
+  return undefined;
+};

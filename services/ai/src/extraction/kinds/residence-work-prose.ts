@@ -1,0 +1,107 @@
+import { parseDate, parseUsAddress, titleCase } from '@formpath/forms';
+import type { Line } from '../text.js';
+import { dateAfter, type DateAt } from './residence-work-text.js';
+
+// Sentence patterns of employment letters (English and Spanish): who employs the person, in
+// what position, since when. Each takes the page as one string (wrapped lines joined).
+
+// A company name: capitalised words, joined by ",", "and", "&", "y" ("Green, Erdman and Hand, Inc.").
+const company = String.raw`([\p{Lu}\d][\p{L}\d&'.-]*(?:(?:,? (?:and|&|y|of|de) |, | )[\p{Lu}\d][\p{L}\d&'.-]*){0,7})`;
+const employs = [
+  'employed (?:by|with|at)', 'an? (?:\\w+[- ])?(?:time )?employee (?:of|at|with)', '(?:works?|working|worked) (?:for|at|with)', 'joined', 'on the payroll of', 'employment with',
+  'been with', 'hired by', 'labora (?:en|para)', 'trabaja (?:en|para)', 'presta sus servicios (?:en|para)', 'empleado\\(?a?\\)? (?:activo\\(?a?\\)? )?de', 'la empresa', 'colaborador(?:a)? de',
+].join('|');
+const closing = /^(sincerely|regards|best regards|kind regards|respectfully|yours (?:truly|sincerely|faithfully)|cordially|atentamente|cordialmente|saludos)\b/i;
+
+export interface EmployerFound {
+  name: string;
+  line: Line;
+  context: string;
+  /** The body names it too (or a sentence says they work there). */
+  confirmed: boolean;
+}
+
+const notCompany = /^(the|our|this|a|an|we|us|you|mr|ms|mrs|dr|dear|re|date|to|subject|department of|state of|u\.s\.|uscis|human resources|recursos humanos)\b/i;
+const plausible = (s: string) => s.length > 2 && s.length < 70 && !/^\d/.test(s) && !notCompany.test(s) && !parseDate(s) && !parseUsAddress(s) && !/@|www\.|\d{3}/.test(s);
+
+/** Names a company the letter is on: letterhead, signature block and footer, and what the sentences say. */
+export const employerInProse = (lines: Line[], body: string): EmployerFound | undefined => {
+  const candidates: Array<{ name: string; line: Line }> = [];
+  const push = (name: string | undefined, line: Line) => {
+    // "Acme Corp - Human Resources" in a footer: the name alone, unless the body names it whole ("Hauck - Davis").
+    const whole = name?.replace(/[,.]$/, '').trim();
+    for (const n of [whole, whole?.replace(/\s+-\s+.*$/, '')]) if (n && plausible(n) && !candidates.some((c) => c.name === n)) candidates.push({ name: n, line });
+  };
+  for (const l of lines.slice(0, 3)) push(l.segments[0], l);
+  const close = lines.findIndex((l) => closing.test(l.text));
+  if (close >= 0) for (const l of lines.slice(close + 1, close + 6)) push(l.segments[0], l);
+  for (const l of lines.slice(-2)) push(l.segments[0], l);
+
+  const said = [...body.matchAll(new RegExp(`(?:${employs})\\s+${company}`, 'gu'))].map((m) => ({ name: (m[1] as string).replace(/[,.]$/, ''), at: m.index ?? 0, context: m[0] }));
+  const inBody = (name: string) => body.toLowerCase().split(name.toLowerCase()).length - 1;
+  // A letterhead or signature name that a sentence also names.
+  const saidOf = (c: { name: string }) => said.some((x) => x.name.toLowerCase().startsWith(c.name.toLowerCase()) || c.name.toLowerCase().startsWith(x.name.toLowerCase()));
+  const confirmed =
+    candidates.find((c) => saidOf(c) && inBody(c.name) >= 2) ?? candidates.find(saidOf) ?? candidates.find((c) => inBody(c.name) >= 2 && c.name.split(/\s+/).length <= 8);
+  if (confirmed) return { ...confirmed, context: confirmed.line.text, confirmed: true };
+  const first = said.find((s) => plausible(s.name));
+  if (first) {
+    const line = lines.find((l) => l.text.includes(first.name.split(' ')[0] as string)) ?? (lines[0] as Line);
+    return { name: first.name, line, context: first.context, confirmed: true };
+  }
+  const head = candidates[0];
+  return head && lines.indexOf(head.line) === 0 ? { ...head, context: head.line.text, confirmed: false } : undefined;
+};
+
+const stop = /^(on|in|at|with|since|for|and|from|earning|working|making|who|where|which|effective|starting|beginning|until|through|en|con|desde|a|al|y|por|durante|the|our|this|that|its|his|her)$/i;
+const titleCues = [
+  'position of', 'position as', 'title of', 'role of', 'job title of', 'employed as', 'works as', 'working as', 'serves as', 'serving as', 'hired as', 'engaged as', 'capacity of',
+  'capacity as', 'holds the (?:position|title|role) of', 'in the (?:position|role) of', 'job title is', 'position is', 'title is', 'desempeñando el (?:puesto|cargo) de', 'en el puesto de',
+  'ocupa el (?:puesto|cargo) de', 'con el (?:puesto|cargo) de', 'puesto de', 'cargo de', 'como', 'as',
+];
+
+/** The job title a sentence gives ("holds the position of Data Analyst", "employed as a registered nurse"). */
+export const occupationInProse = (body: string): { value: string; at: number; context: string } | undefined => {
+  const cue = new RegExp(`\\b(?:${titleCues.join('|')})\\s+(?:an?\\s+|our\\s+|the\\s+|un\\s+|una\\s+)?`, 'giu');
+  let best: { value: string; at: number; context: string } | undefined;
+  for (const m of body.matchAll(cue)) {
+    const after = body.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80);
+    const words: string[] = [];
+    for (const w of after.split(/\s+/)) {
+      const bare = w.replace(/[.,;:)"]+$/, '');
+      if (!bare || stop.test(bare) || !/^[\p{L}][\p{L}/&'-]*$/u.test(bare) && !/^(?:&|of|de|y|and)$/i.test(bare)) break;
+      words.push(bare);
+      if (bare !== w || words.length >= 5) break;
+    }
+    while (words.length && /^(of|de|y|and|&)$/i.test(words.at(-1) as string)) words.pop();
+    if (!words.length) continue;
+    const capital = /^\p{Lu}/u.test(words[0] as string);
+    // After "como"/"as", only a capitalised title ("as a Software Engineer", not "as a result").
+    if (/^(como|as)\b/i.test(m[0]) && !capital) continue;
+    const value = capital ? words.join(' ') : titleCase(words.join(' '));
+    if (/^(full|part|permanent|temporary|regular|employee|member|staff|tiempo|parte)\b/i.test(value)) continue;
+    const hit = { value, at: m.index ?? 0, context: `${m[0]}${words.join(' ')}` };
+    // The first cue in the text that gives a title.
+    if (!best || hit.at < best.at) best = hit;
+  }
+  return best;
+};
+
+/** The date a sentence says the employment began ("joined our company on", "desde el", "a partir del"). */
+export const startInProse = (body: string): DateAt | undefined =>
+  dateAfter(
+    body,
+    new RegExp(
+      [
+        '\\b(?:joined|began|begun|started|commenced|hired|employed|engaged|onboarded)\\b[^.]{0,60}?\\b(?:on|in|effective|as of)',
+        '\\b(?:employment|job|position|service) (?:began|started|commenced|start(?:ed)? date)(?: on| in| is| was)?',
+        '\\b(?:date of hire|hire date|start date|first day of (?:work|employment)|employment date)(?: is| was| of)?',
+        '\\b(?:since|from)',
+        '\\b(?:desde|a partir) (?:el|del)',
+        '\\b(?:ingres[óo]|inici[óo]|comenz[óo]|empez[óo])(?=\\s)[^.]{0,40}?\\b(?:el|en)',
+        '\\bfecha de (?:ingreso|inicio|contrataci[óo]n)(?: es| fue)?',
+      ].join('|'),
+      'i',
+    ),
+    30,
+  );
