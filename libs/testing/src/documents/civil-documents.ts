@@ -32,6 +32,8 @@ export const birthCertificate = (p: Persona, rng: Rng): DocumentSpec => {
       'I-485': {
         'biographic_information.full_name.family_name': p.name.family,
         'biographic_information.full_name.given_name': p.name.given,
+        'biographic_information.full_name.middle_name': p.name.middle,
+        'biographic_information.sex': p.sex,
         'biographic_information.date_of_birth': formDate(p.dob),
         'biographic_information.place_of_birth.city': p.birthCity,
         'biographic_information.place_of_birth.country': p.country.name,
@@ -45,6 +47,7 @@ export const birthCertificate = (p: Persona, rng: Rng): DocumentSpec => {
       'I-765': {
         applicant_last_name: p.name.family,
         applicant_first_name: p.name.given,
+        applicant_middle_name: p.name.middle,
         date_of_birth: formDate(p.dob),
         sex: p.sex,
         city_of_birth: p.birthCity,

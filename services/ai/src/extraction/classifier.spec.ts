@@ -12,6 +12,9 @@ describe('document kinds from their words', () => {
     ['SENTENCIA No. 063\nJuicio ordinario de divorcio necesario promovido por ANA LOPEZ contra JUAN PEREZ\nRegistro civil de matrimonio', 'divorce_decree'],
     ['This letter confirms the employment of Ana Lopez. She has worked for Acme since 2020; her employment is full-time.', 'employment_letter'],
     ['CONSTANCIA LABORAL\nLa empresa hace constar que Ana López presta sus servicios desde 2020 en el puesto de cocinera.', 'employment_letter'],
+    ['SEVIS STUDENT RECORD\nSEVIS ID: N0012345678\nProgram End Date: 05/15/2027\nDesignated School Official: Jane Roe', 'i20'],
+    ['I, John Roe, owner of Roe Roofing, state that Ana Lopez works for my company as a roofer, about 30 hours a week.', 'employment_letter'],
+    ['GENERAL REGISTER OFFICE\nCERTIFIED COPY OF AN ENTRY OF BIRTH\n(2) Name, if any   Raquel GASTELUM', 'birth_certificate'],
     ['LICENCIA DE CONDUCIR\nDLN 123456 CLASS C', 'drivers_license'],
     ['I-797C, NOTICE OF ACTION\nBiometrics appointment notice', 'uscis_notice'],
   ])('%#: %s', (text, kind) => expect(classify(text).kind).toBe(kind));

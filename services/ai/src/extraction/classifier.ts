@@ -6,9 +6,9 @@ const signals: Record<Exclude<DocumentKind, 'other'>, Array<[RegExp, number]>> =
   passport: [[/\bpass(port|eport|aporte)\b/i, 4], [/^P[A-Z<][A-Z<]{3}[A-Z<]{10,}/m, 6], [/date of expiry|authority|autoridad/i, 1]],
   // OCR reads "I-94" as "1-94" and "/" as "l": the patterns allow for it.
   i94: [[/\b[I1l]-?94\b/i, 4], [/arrival\s*[/lI1|]\s*departure|admission record/i, 4], [/class of admission|admit until/i, 3], [/admission (\(?[I1l]-?94\)? )?(record )?number/i, 2], [/travel history|port of entry|customs and border protection|\bCBP\b/i, 3]],
-  birth_certificate: [[/certificate of (live )?birth|birth certificate|certification of (live )?birth|acta de nacimiento|certificado de nacimiento|partida de nacimiento|registro civil de nacimiento|(certified copy of |record of )?(live )?birth record|record of (live )?birth/i, 7]],
+  birth_certificate: [[/certificate of (live )?birth|birth certificate|certification of (live )?birth|acta de nacimiento|certificado de nacimiento|partida de nacimiento|registro civil de nacimiento|(certified copy of |record of )?(live )?birth record|record of (live )?birth|entry of birth|regist(er|ry|ration) of (live )?births?|births? regist(er|ry|ration)|inscripci[oó]n de nacimiento/i, 7]],
   marriage_certificate: [[/certificate of marriage|marriage certificate|marriage licen[cs]e|marriage contract|report of marriage|acta de matrimonio|certificado de matrimonio|partida de matrimonio|registro civil de matrimonio|record of marriage/i, 6], [/\bsolemni[sz](ed|ation)|solemnizaci[oó]n|\bofficiant\b|\bcontrayentes?\b|\bbride\b|\bgroom\b/i, 3]],
-  divorce_decree: [[/decree of (dissolution|divorce)|dissolution of (the )?marriage|judgment of (divorce|dissolution)|divorce decree|final decree|sentencia de divorcio|disoluci[oó]n del v[ií]nculo matrimonial|\bdivorcio\b|\bdivorced?\b.*\b(petitioner|respondent|court)\b|decree (absolute|nisi)|marriage[^.]{0,120}\b(is|be|was) (hereby )?dissolved/i, 8]],
+  divorce_decree: [[/decree of (dissolution|divorce)|dissolution of (the )?marriage|judgment of (divorce|dissolution)|divorce decree|final decree|sentencia de divorcio|disoluci[oó]n del v[ií]nculo matrimonial|\bdivorcio\b|\bdivorced?\b.*\b(petitioner|respondent|court)\b|decree (absolute|nisi)|(report|certificate|record) of (divorce|dissolution)|(type|date) of decree|marriage[^.]{0,120}\b(is|be|was) (hereby )?dissolved/i, 8]],
   employment_letter: [
     [/to whom it may concern|employment verification|verification of employment|(confirmation|confirms?|confirming) (of )?(the )?employment|employment confirmation|constancia de (empleo|trabajo)|carta de (empleo|trabajo)|a quien corresponda/i, 3],
     [/\b(is|has been) (currently )?employed\b|employed (with|by|at) |\blabora (en|para|con)\b|\bha laborado\b/i, 4],
@@ -16,6 +16,8 @@ const signals: Record<Exclude<DocumentKind, 'other'>, Array<[RegExp, number]>> =
     [/\b(date of hire|hire date|occupation|hourly rate|rate of pay|pay rate|hours per week|full[- ]time|part[- ]time|tiempo completo|medio tiempo|salario|sueldo)\b/i, 2],
     [/\bemploy(ed|ee|er|ment)\b|\bempleado\b|\btrabajador\b/i, 2],
     [/constancia laboral|hace(mos)? constar/i, 3],
+    [/works for (my|our) (company|business|firm)|works for us|hired (him|her|them) on|currently employed/i, 3],
+    [/\bowner of\b|hours (a|per) week|per hour/i, 2],
     [/presta sus servicios|ingres[óo] a laborar|(ocupa|desempe[ñn]ando|desempe[ñn]a) el (cargo|puesto)|en el puesto de|recursos humanos|jornada (laboral|completa)/i, 3],
     [/details of (his |her |their )?employment|employment (details|history|dates)|\bon (our|the) payroll\b/i, 2],
     [/employment status|date of hire|hire date|rate of pay|employer (name|address)/i, 2],
@@ -31,7 +33,12 @@ const signals: Record<Exclude<DocumentKind, 'other'>, Array<[RegExp, number]>> =
     [/\bcategory\b\s*:?\s*\(?[ACac]\)?\s*\(?\d{1,2}\)?/, 3],
     [/card expires|card ?#|valid from|terms and conditions/i, 2],
   ],
-  i20: [[/\b[I1l]-?20\b/, 3], [/certificate of eligibility for nonimmigrant/i, 6], [/\bSEVIS\b/i, 3]],
+  i20: [
+    [/\b[I1l]-?20\b/, 3],
+    [/certificate of eligibility for nonimmigrant/i, 6],
+    [/\bSEVIS\b/i, 3],
+    [/student record|designated school official|\bDSO\b|program (start|end) date|education level|school code|(start|end) of classes/i, 3],
+  ],
   lease_or_utility_bill: [
     [/lease agreement|residential lease|rental agreement|contrato de arrendamiento|month-to-month tenancy/i, 6],
     [/\b(landlord|tenant|lessee|lessor|arrendador|arrendatario)\b/i, 2],

@@ -40,6 +40,7 @@ export const extractDeterministic = (request: StructureRequest): ExtractionResul
   const fromIdentity = [identity.get('name.given')?.value, identity.get('name.family')?.value].filter(Boolean).join(' ');
   const civil = perDocument.filter((d) => civilKinds.includes(d.kind));
   const applicant = identity.get('name.family') ? fromIdentity : applicantFromRecords(civil);
+  const applicantDob = reconcile(perDocument.filter((d) => identityKinds.includes(d.kind)).flatMap((d) => d.facts.filter((f) => f.key === 'dob'))).get('dob')?.value;
   const parties = civil.filter((d) => d.kind !== 'birth_certificate').flatMap(partiesOf);
   const namesApplicant = (name: string) => Boolean(applicant) && sameName(name, applicant as string);
   const isApplicant = (facts: Fact[]) => !applicant || !personOf(facts, 'name') || namesApplicant(personOf(facts, 'name'));
@@ -49,7 +50,7 @@ export const extractDeterministic = (request: StructureRequest): ExtractionResul
   let marriedTo: Array<{ spouse?: FieldEvidence; parties: string[]; record: Fact[] }> = [];
   for (const d of perDocument) {
     if (d.kind === 'birth_certificate') {
-      const whose = birthRecordOf(d.facts, applicant, parties);
+      const whose = birthRecordOf(d.facts, applicant, parties, applicantDob);
       if (whose === 'child') {
         // A child's birth record: the applicant is one of its parents.
         const name = d.facts.find((f) => f.key === 'name.full') ?? d.facts.find((f) => f.key === 'name.family');
@@ -61,7 +62,9 @@ export const extractDeterministic = (request: StructureRequest): ExtractionResul
           });
         }
       }
-      if (whose === 'own') applicantFacts.push(...d.facts.filter((f) => f.key !== 'name.full'));
+      // The applicant's own record: a registrant's name that does not read as the applicant's is left out.
+      const misnamed = applicant && personOf(d.facts, 'name') && !namesApplicant(personOf(d.facts, 'name'));
+      if (whose === 'own') applicantFacts.push(...d.facts.filter((f) => f.key !== 'name.full' && !(misnamed && f.key.startsWith('name.'))));
       continue;
     }
     if (d.kind === 'marriage_certificate' || d.kind === 'divorce_decree') {

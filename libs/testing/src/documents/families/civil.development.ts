@@ -1,6 +1,7 @@
 import type { LayoutFamily } from '../document-spec.js';
 import { birthDevelopment } from './civil-birth.development.js';
 import { birthDevelopment2 } from './civil-birth2.development.js';
+import { birthDevelopment4 } from './civil-birth3.development.js';
 import { divorceDevelopment } from './civil-divorce.development.js';
 import { divorceDevelopment2 } from './civil-divorce2.development.js';
 import { marriageDevelopment } from './civil-marriage.development.js';
@@ -11,6 +12,7 @@ export const civilDevelopment: LayoutFamily[] = [
   ...birthDevelopment,
   ...birthDevelopment2,
   ...birthDevelopment3,
+  ...birthDevelopment4,
   ...marriageDevelopment,
   ...marriageDevelopment2,
   ...marriageDevelopment3,

@@ -45,12 +45,21 @@ const datesIn = (text: string): Set<string> => {
     const i = months.findIndex((n) => n.startsWith((m[2] as string).toLowerCase().slice(0, 3)));
     if (i >= 0) add(i + 1, Number(m[1]), Number(m[3]));
   }
+  for (const m of text.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) add(Number(m[2]), Number(m[3]), Number(m[1]));
+  for (const m of text.matchAll(/\b(\d{2})-(\d{2})-(\d{4})\b/g)) add(Number(m[1]), Number(m[2]), Number(m[3]));
+  for (const m of text.matchAll(/\b([A-Za-z]{3,9}) (\d{4})\b/g)) {
+    const i = months.indexOf((m[1] as string).toLowerCase());
+    if (i >= 0) out.add(`${pad(i + 1)}/${m[2]}`);
+  }
   return out;
 };
 
 const shown = (text: string, value: string): boolean => {
   const flat = text.toLowerCase().replace(/\s+/g, ' ');
   if (value === 'Present' || value === 'United States') return true; // derived, not printed
+  const weekly = Number(text.match(/\b(\d{1,2}) hours (?:a|per) week/)?.[1] ?? Number.NaN);
+  if (value === 'Full-time' && weekly >= 35) return true;
+  if (value === 'Part-time' && weekly < 35) return true;
   if (value === 'Full-time') return /\[X\] Full-time|full[- ]time|tiempo completo/i.test(text) && !/\[X\] Part-time/.test(text);
   if (value === 'Part-time') return /\[X\] Part-time|part[- ]time|medio tiempo|tiempo parcial/i.test(text) && !/\[X\] Full-time/.test(text);
   // Phones are printed "(555) 123-4567", "555.123.4567", "+1 555 123 4567": compare digits.

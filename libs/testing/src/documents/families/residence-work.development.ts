@@ -1,20 +1,24 @@
 import type { LayoutFamily } from '../document-spec.js';
 import { i20Development } from './residence-work-i20.development.js';
 import { i20Development2 } from './residence-work-i20b.development.js';
+import { i20Development3 } from './residence-work-i20c.development.js';
 import { residenceDevelopment } from './residence-work-lease.development.js';
 import { residenceDevelopment2 } from './residence-work-lease2.development.js';
 import { employmentLetterDevelopment } from './residence-work-letters.development.js';
 import { employmentLetterDevelopment2 } from './residence-work-letters2.development.js';
+import { employmentLetterDevelopment3 } from './residence-work-letters3.development.js';
 import { noticeDevelopment } from './residence-work-notice.development.js';
 import { noticeDevelopment2 } from './residence-work-notice2.development.js';
 
 export const residenceWorkDevelopment: LayoutFamily[] = [
   ...employmentLetterDevelopment,
   ...employmentLetterDevelopment2,
+  ...employmentLetterDevelopment3,
   ...residenceDevelopment,
   ...residenceDevelopment2,
   ...noticeDevelopment,
   ...noticeDevelopment2,
   ...i20Development,
   ...i20Development2,
+  ...i20Development3,
 ];

@@ -48,4 +48,11 @@ describe('values under labels when boxes are empty or OCR shifts columns', () =>
     expect(below(labels, 2, values)).toBe('KANIYAR');
     expect(below(labels, 1, values)).toBeUndefined();
   });
+
+  it('reads labels with dotted leaders and numbered role headings', () => {
+    const ls = lines("Father ................ JACOBS, Jamel\nFather's date of birth ........ 7 November 1951\nCONTRAYENTE 2\nNombre(s): VANESSA\nDATOS DEL CONTRAYENTE\nNombre(s): BERNARDO");
+    expect(rolesOf(ls).map((r) => r.at(-1))).toEqual(['father', 'father', 'b', 'b', 'a', 'a']);
+    expect(cellOf(ls, ["father's date of birth"], ['father'])?.raw).toBe('7 November 1951');
+    expect(cellOf(ls, ['father'], ['father'])?.raw).toBe('JACOBS, Jamel');
+  });
 });

@@ -49,21 +49,45 @@ export const roleWords: Array<[Role, RegExp]> = [
 /** The role a header or label names, if any ("DATOS DEL PADRE": father, "SPOUSE 2": b). */
 export const roleIn = (text: string): Role | undefined => roleWords.find(([, re]) => re.test(text))?.[0];
 
-/** The role of each segment of each line, by the last header or role-bearing label before it. */
+/**
+ * The role of each segment of each line, by the last header or role-bearing label before it.
+ * When one line heads two or more persons side by side ("DATOS DE LA MADRE | DATOS DEL PADRE"),
+ * the following lines take the role of the column each segment sits under, until another header.
+ */
 export const rolesOf = (lines: Line[], start: Role = 'registrant'): Role[][] => {
   let role: Role = start;
-  return lines.map((line) =>
-    line.segments.map((seg) => {
-      // Only labels and headers carry a role: short text without a value of its own.
-      const head = seg.split(/:|[.…_]{3,}/)[0] ?? '';
-      if (head.length <= 70) {
-        const hit = roleWords.find(([, re]) => re.test(head));
-        // "Father's nationality: X" is the father's; a bride's name like "Padre" cannot be told apart, and is rare.
-        if (hit && (/:|[.…_]{3,}/.test(seg) || looksLikeLabel(seg) || isHeader(seg) || /^\(?\d{1,2}[a-z]?[.)]?\s/i.test(seg))) role = hit[0];
+  let byColumn: Array<{ col: number; role: Role }> | undefined;
+  // The issuing office's heading above the record ("REGISTRAR GENERAL'S DEPARTMENT") is not a section about another person.
+  let content = false;
+  return lines.map((line) => {
+    const heads = line.segments.map((seg) => {
+      const r = roleOfHead(seg);
+      return r === 'other' && !content && !seg.includes(':') ? undefined : r;
+    });
+    if (line.segments.length > 1 || line.text.includes(':')) content = true;
+    const named = heads.flatMap((r, k) => (r ? [{ col: line.columns[k] ?? 0, role: r }] : []));
+    if (named.length >= 2 && new Set(named.map((n) => n.role)).size === named.length) byColumn = named;
+    else if (named.length) byColumn = undefined;
+    return line.segments.map((_, k) => {
+      const head = heads[k];
+      if (head) return (role = head);
+      if (byColumn && !named.length) {
+        const c = line.columns[k] ?? 0;
+        return byColumn.reduce((best, x) => (Math.abs(x.col - c) < Math.abs(best.col - c) ? x : best)).role;
       }
       return role;
-    }),
-  );
+    });
+  });
+};
+
+/** The role a segment gives when it is a header or a role-bearing label (not a value). */
+const roleOfHead = (seg: string): Role | undefined => {
+  // Only labels and headers carry a role: short text without a value of its own.
+  const head = seg.split(/:|[.…_]{3,}/)[0] ?? '';
+  if (head.length > 70) return undefined;
+  const hit = roleWords.find(([, re]) => re.test(head));
+  // "Father's nationality: X" is the father's; a bride's name like "Padre" cannot be told apart, and is rare.
+  return hit && (/:|[.…_]{3,}/.test(seg) || looksLikeLabel(seg) || isHeader(seg) || /^\(?\d{1,2}[a-z]?[.)]?\s/i.test(seg)) ? hit[0] : undefined;
 };
 
 // A short heading, possibly numbered ("CONTRAYENTE 1", "SPOUSE 2").

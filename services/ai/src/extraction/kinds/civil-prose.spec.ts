@@ -1,4 +1,4 @@
-import { datesIn, isSpanish, nameWords, personName, placeAtStart, placeOf, readDate, sameName } from './civil-prose.js';
+import { datesIn, dayFirstIn, isSpanish, leadingName, nameWords, parentsInProse, personName, placeAtStart, placeOf, readDate, registrantInProse, sameName, splitByCase } from './civil-prose.js';
 
 describe('civil prose readers', () => {
   it('reads dates in registry and court prose', () => {
@@ -52,5 +52,40 @@ describe('civil prose readers', () => {
     expect(sameName('BAHRINGER FADEL, Kane', 'Kane Bahringer Fadel')).toBe(true);
     expect(sameName('Kane Fadel', 'Kane Bahringer Fadel')).toBe(true);
     expect(sameName('Anila Mohini Singh', 'Bilva Singh Iyer')).toBe(false);
+  });
+
+  it('splits names by the case of the surnames', () => {
+    expect(splitByCase('Ana Maria GARCIA LOPEZ')).toEqual({ family: 'Garcia Lopez', given: 'Ana', middle: 'Maria' });
+    expect(splitByCase('GARCIA LOPEZ Ana Maria')).toEqual({ family: 'Garcia Lopez', given: 'Ana', middle: 'Maria' });
+    expect(splitByCase('ANA MARIA GARCIA')).toBeUndefined();
+    expect(splitByCase('Ana Maria Garcia')).toBeUndefined();
+    expect(leadingName('JOSE DE LA CRUZ, nacido el 5 de mayo')).toBe('JOSE DE LA CRUZ');
+    expect(leadingName('the parties')).toBeUndefined();
+  });
+
+  it('reads the parents a registry entry names in prose', () => {
+    const es = 'siendo hija de JOSE GARCIA, nacido el 27 de marzo de 1973 en Medellin, Colombia, y de Maria LOPEZ RUIZ, nacida el 6 de octubre de 1975 en Lima, Peru. Dio los datos Kris Blick.';
+    const { father, mother } = parentsInProse(es, true);
+    expect(father).toMatchObject({ name: 'JOSE GARCIA', dob: '03/27/1973', place: 'Medellin, Colombia' });
+    expect(mother).toMatchObject({ name: 'Maria LOPEZ RUIZ', dob: '10/06/1975', place: 'Lima, Peru' });
+    const en = 'son of Jose GARCIA, 28 years of age, a Colombian national, and of Maria LOPEZ, born on 6 October 1975 in Lima, Peru.';
+    const both = parentsInProse(en);
+    expect(both.father?.name).toBe('Jose GARCIA');
+    expect(both.father?.dob).toBeUndefined();
+    expect(both.mother).toMatchObject({ name: 'Maria LOPEZ', dob: '10/06/1975', place: 'Lima, Peru' });
+    expect(parentsInProse('The parties are the parents of one child.')).toEqual({});
+  });
+
+  it('reads the registrant a registry entry tells in prose', () => {
+    const told = registrantInProse('Partida número 213. LIZBETH ALCARAZ ARIAS, del sexo femenino, nació en Quezon City, Philippines, a las 7 horas del día 9 de abril de 2000, siendo hija de', true);
+    expect(told).toMatchObject({ name: 'LIZBETH ALCARAZ ARIAS', dob: '04/09/2000', place: 'Quezon City, Philippines', sex: 'Female' });
+    expect(registrantInProse('Entry 5. Juan PEREZ, male, was born in Cali, Colombia, on March 3, 1990, son of')).toMatchObject({ name: 'Juan PEREZ', dob: '03/03/1990', sex: 'Male' });
+  });
+
+  it('tells day-first records from their own dates, language and issuer', () => {
+    expect(dayFirstIn('Date of Birth: 05/01/1945\nDate of Registration: 20/01/1981')).toBe(true);
+    expect(dayFirstIn('Date of Birth: 05/01/1945\nFiled: 01/20/1981')).toBe(false);
+    expect(dayFirstIn('REPUBLIC OF GUATEMALA\nDate of Birth: 05/01/1945')).toBe(true);
+    expect(dayFirstIn('STATE OF TEXAS\nDate of Birth: 05/01/1945')).toBe(false);
   });
 });

@@ -74,7 +74,7 @@ export const placeAtStart = (text: string): string | undefined => {
 };
 
 // Words of titles, courts and offices: text with one of them is not a person's name.
-const notName = /\b(decree|divorce|judgment|court|ordered?|marriage|final|certificate|certification|petition|county|state|dissolution|record|registry|license|republic|rep[úu]blica|sentencia|juzgado|divorcio|matrimonio|copy|office|department|clerk|parties|counsel|esq|translation|registro|civil|data|datos|vital|health)\b/i;
+const notName = /\b((?:first|last|middle|given|full|maiden|sur) ?names?|decree|divorce|judgment|court|ordered?|marriage|final|certificate|certification|petition|county|state|dissolution|record|registry|license|republic|rep[úu]blica|sentencia|juzgado|divorcio|matrimonio|copy|office|department|clerk|parties|counsel|esq|translation|registro|civil|data|datos|vital|health)\b/i;
 
 /** A person's name as one natural-order string ("MARTINEZ, Ana" -> "Ana Martinez"), title case. */
 export const personName = (raw: string): string | undefined => {
@@ -85,9 +85,17 @@ export const personName = (raw: string): string | undefined => {
   return n ? nameText(n) : undefined;
 };
 
+const nameParticles = /^(?:de|del|la|las|los|y|van|von|der|da|das|do|dos|di|du|le|bin|binti|al|el)$/i;
+
 /** The words of a name, folded, for comparing names written in different orders and cases. */
 export const nameWords = (s: string): string[] =>
-  s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^a-z'-]+/).filter((w) => w.length > 1);
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/'/g, '')
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 1 && !nameParticles.test(w));
 
 /** Whether two names are the same person: one's words all appear in the other's. */
 export const sameName = (a: string, b: string): boolean => {
@@ -114,7 +122,6 @@ export const splitByCase = (full: string): PersonName | undefined => {
   return undefined;
 };
 
-const nameParticles = /^(?:de|del|la|las|los|y|van|von|der|da|das|do|dos|di|du|le|bin|binti|al|el)$/i;
 
 /** The name a clause starts with: capitalised words (particles aside) up to a comma or a lower-case word. */
 export const leadingName = (clause: string): string | undefined => {

@@ -1,5 +1,5 @@
 import type { Fact } from '../facts.js';
-import { applicantFromRecords, birthRecordOf, otherParty } from './civil-roles.js';
+import { applicantFromRecords, birthRecordOf, otherParty, sameName } from './civil-roles.js';
 
 const fact = (key: Fact['key'], value: string): Fact => ({ key, value, confidence: 'high', source: { documentId: 'd', fileName: 'd', documentKind: 'other', page: 1, snippet: '', method: 'label' } });
 const marriage = { kind: 'marriage_certificate' as const, facts: [fact('marriage.spouse', 'Eula Magdalen Smith'), fact('marriage.spouse', 'Kane Bahringer Fadel')] };
@@ -23,6 +23,33 @@ describe('civil record roles', () => {
     expect(birthRecordOf(child, undefined, [])).toBe('child');
     expect(birthRecordOf(own, undefined, [])).toBe('own');
     expect(birthRecordOf([fact('name.full', 'Someone Else'), fact('birth.country', 'Peru')], 'Kane Bahringer Fadel', parties)).toBe('other');
+  });
+
+  it('takes a record born on the applicant\'s birth date as the applicant\'s own, unless the applicant is a parent', () => {
+    const misread = [fact('name.full', 'Registro Civil'), fact('dob', '03/15/1990'), fact('birth.country', 'Peru')];
+    expect(birthRecordOf(misread, 'Kane Fadel', [], '03/15/1990')).toBe('own');
+    expect(birthRecordOf(misread, 'Kane Fadel', [], '04/15/1990')).toBe('other');
+    expect(birthRecordOf([...misread, fact('father.given', 'Kane'), fact('father.family', 'Fadel')], 'Kane Fadel', [], '03/15/1990')).toBe('child');
+  });
+
+  it('matches names across order, accents, hyphens and particles', () => {
+    expect(sameName('MARTÍNEZ LÓPEZ, Ana María', 'Ana Maria Martinez Lopez')).toBe(true);
+    expect(sameName('Ana Garcia-Lopez', 'GARCIA LOPEZ ANA')).toBe(true);
+    expect(sameName('Maria de la Cruz', 'MARIA CRUZ')).toBe(true);
+    expect(sameName('Sofia Garcia Lopez', 'Ana Garcia Lopez')).toBe(false);
+  });
+
+  it('takes a US record with unread parents as a child\'s, and keeps other people\'s apart', () => {
+    const us = [fact('name.full', 'Mia Fadel'), fact('birth.country', 'United States')];
+    expect(birthRecordOf(us, 'Kane Fadel', [])).toBe('child');
+    expect(birthRecordOf([...us, fact('father.given', 'Other'), fact('father.family', 'Person')], 'Kane Fadel', [])).toBe('other');
+  });
+
+  it('finds the applicant among the parties by the first given name when the surname differs', () => {
+    const d = { kind: 'marriage_certificate' as const, facts: [fact('marriage.spouse', 'Ana Maria Garcia Lopez'), fact('marriage.spouse', 'Jose Martinez Ruiz')] };
+    expect(otherParty(d, 'Ana Martinez').map((f) => f.value)).toEqual(['Jose Martinez Ruiz']);
+    const both = { kind: 'marriage_certificate' as const, facts: [fact('marriage.spouse', 'Ana Garcia'), fact('marriage.spouse', 'Ana Ruiz')] };
+    expect(otherParty(both, 'Ana Martinez')).toEqual([]);
   });
 
   it('takes the other party of a record, only when the applicant is one of two', () => {

@@ -1,6 +1,6 @@
 import type { DocumentKind } from '@formpath/contracts';
 import type { Fact } from '../facts.js';
-import { sameName } from './civil-prose.js';
+import { nameWords, sameName } from './civil-prose.js';
 
 /**
  * Whose civil records these are. A birth record is the applicant's own or the applicant's child's;
@@ -43,15 +43,19 @@ export const applicantFromRecords = (docs: CivilDocument[]): string | undefined 
 };
 
 /** Whether a birth record is the applicant's own, the applicant's child's, or someone else's. */
-export const birthRecordOf = (facts: Fact[], applicant: string | undefined, parties: string[]): 'own' | 'child' | 'other' => {
+export const birthRecordOf = (facts: Fact[], applicant: string | undefined, parties: string[], applicantDob?: string): 'own' | 'child' | 'other' => {
   const registrant = personOf(facts, 'name');
   const parents = [personOf(facts, 'father'), personOf(facts, 'mother')].filter(Boolean);
   if (applicant) {
     if (registrant && sameName(registrant, applicant) && !bornInUs(facts)) return 'own';
+    // A name read in another order or spelling, or misread: the registrant born on the applicant's birth date is the applicant.
+    const bornOn = value(facts, 'dob');
+    if (applicantDob && bornOn === applicantDob && !bornInUs(facts) && !parents.some((p) => sameName(p, applicant))) return 'own';
     if (parents.some((p) => sameName(p, applicant))) return 'child';
     // No registrant's name could be read: a foreign record that is not a child's is the applicant's.
     if (!registrant && !bornInUs(facts)) return 'own';
-    return bornInUs(facts) && parents.some((p) => inAny(p, parties)) ? 'child' : 'other';
+    // A US record is not the applicant's own (an applicant to adjust status was born abroad): a child's, unless its parents are read and are others.
+    return bornInUs(facts) && (parents.length === 0 || parents.some((p) => inAny(p, parties))) ? 'child' : 'other';
   }
   if (bornInUs(facts) || (parents.length > 0 && parents.some((p) => inAny(p, parties)))) return 'child';
   return 'own';
@@ -61,7 +65,13 @@ export const birthRecordOf = (facts: Fact[], applicant: string | undefined, part
 export const otherParty = (d: CivilDocument, applicant: string | undefined): Fact[] => {
   const parties = d.facts.filter((f) => f.key === (d.kind === 'marriage_certificate' ? 'marriage.spouse' : 'divorce.spouse'));
   if (!applicant) return [];
-  const others = parties.filter((f) => !sameName(f.value, applicant));
+  let others = parties.filter((f) => !sameName(f.value, applicant));
+  if (parties.length === 2 && others.length === 2) {
+    // The applicant's surname differs on the record (a name taken at marriage, a second surname dropped): the one party with the applicant's first given name.
+    const first = (n: string) => nameWords(n)[0];
+    const mine = parties.filter((f) => first(f.value) === first(applicant));
+    if (mine.length === 1) others = parties.filter((f) => f !== mine[0]);
+  }
   return others.length === 1 ? others : [];
 };
 

@@ -122,6 +122,7 @@ export const marriageCertificate = (f: DocumentFacts) => {
   const spouses = [
     '(name of )?(spouse|party|bride|groom|applicant|contrayente)( ?(a|b|1|2|one|two|uno|dos))?', 'husband', 'wife', 'esposo', 'esposa', 'c[óo]nyuge( ?(1|2|a|b))?',
     "(spouse|party|bride|groom|husband|wife)( ?(a|b|1|2))?'?s?(\\s*-)? (full |legal |current )*name", 'nombre (del esposo|de la esposa|del contrayente|de la contrayente)',
+    'name of (the )?(husband|wife|bride|groom|spouse|party)( ?(a|b|1|2))?',
   ];
   for (const c of cells(lines, spouses, (raw) => personName(raw) !== undefined, roles)) addParty(f, 'marriage.spouse', seen, personName(c.raw), c.line, c.context);
   for (const p of partyBlocks(lines, roles)) addParty(f, 'marriage.spouse', seen, p.name, p.line, p.context);
@@ -134,8 +135,21 @@ export const marriageCertificate = (f: DocumentFacts) => {
   if (date) f.add('marriage.date', readDate(date.raw, dayFirst), date.line, date.context);
   else if (told?.date) f.add('marriage.date', told.date, lineAt(told.index), text.slice(told.index, told.index + 120), { method: 'pattern' });
   const where = placeNear(lines, roles, placeLabels);
+  const both = dateAndPlace(lines, roles, dayFirst);
+  if (!f.has('marriage.date') && both?.date) f.add('marriage.date', both.date, both.line, both.context);
   if (where) f.add('marriage.place', where.value, where.line, where.context);
+  else if (both?.place) f.add('marriage.place', both.place, both.line, both.context);
   else if (told?.place) f.add('marriage.place', told.place, lineAt(told.index), text.slice(told.index, told.index + 160), { method: 'pattern' });
+};
+
+/** "Date and place of marriage: June 5, 2019, Austin, Texas" / "Fecha y lugar del matrimonio: 5 de junio de 2019, Cali, Colombia". */
+const dateAndPlace = (lines: Line[], roles: Role[][], dayFirst: boolean) => {
+  const labels = ['date and place of (this |the )?(marriage|ceremony)', 'place and date of (this |the )?(marriage|ceremony)', 'fecha y lugar (de|del) (la )?(matrimonio|celebraci[óo]n)', 'lugar y fecha (de|del) (la )?(matrimonio|celebraci[óo]n)'];
+  const c = cellOf(lines, labels, anyRole, (raw) => datesIn(raw, dayFirst).length > 0, roles);
+  if (!c) return undefined;
+  const d = datesIn(c.raw, dayFirst)[0] as { value: string; index: number; raw: string };
+  const rest = `${c.raw.slice(0, d.index)} ${c.raw.slice(d.index + d.raw.length)}`.replace(/^[\s,;-]*(?:(?:in|at|en)\s+)?/i, '').replace(/[\s,;-]+$/, '');
+  return { date: d.value, place: placeAtStart(rest) ?? placeOf(rest), line: c.line, context: c.context };
 };
 
 // Caption role words: "Petitioner", "Respondent/Wife.", "Plaintiff,", "Demandante".
@@ -213,15 +227,20 @@ export const divorceDecree = (f: DocumentFacts) => {
     // "the said decree was on 1 March 2014 made final and absolute", "causó ejecutoria el ...": the end itself.
     for (const m of text.matchAll(finalWords)) {
       const at = m.index ?? 0;
-      const before = datesIn(text.slice(Math.max(0, at - 50), at), dayFirst).at(-1);
+      const lead = text.slice(Math.max(0, at - 50), at);
+      const before = datesIn(lead, dayFirst).at(-1);
       const after = datesIn(text.slice(at + m[0].length, at + m[0].length + 60), dayFirst)[0];
-      const d = after ?? before;
+      // The nearer date: "was on 1 March 2014 made final", "became final on 1 March 2014".
+      const gapBefore = before ? lead.length - before.index - before.raw.length : Infinity;
+      const d = after && after.index < gapBefore ? after : before;
       if (d && d.value !== told?.date) candidates.push({ value: d.value, index: text.length + at });
     }
     const last = candidates.sort((a, b) => a.index - b.index).at(-1);
     if (last) f.add('divorce.date', last.value, lineAt(last.index), text.slice(last.index, last.index + 120), { method: 'pattern' });
   }
   const where = placeNear(lines, roles, placeLabels);
+  const both = dateAndPlace(lines, roles, dayFirst);
   if (where) f.add('divorce.marriage_place', where.value, where.line, where.context);
+  else if (both?.place) f.add('divorce.marriage_place', both.place, both.line, both.context);
   else if (told?.place) f.add('divorce.marriage_place', told.place, lineAt(told.index), text.slice(told.index, told.index + 160), { method: 'pattern' });
 };

@@ -127,4 +127,86 @@ describe('civil record readers', () => {
     expect(get('divorce.date')).toEqual(['12/18/2015']);
     expect(get('divorce.marriage_place')).toEqual(['Puebla, Mexico']);
   });
+
+  it('reads names in (First) (Middle) (Last) boxes and skips a hospital as the town of birth', () => {
+    const get = read(
+      'birth_certificate',
+      [
+        'CERTIFICATE OF LIVE BIRTH',
+        'CHILD',
+        '1. NAME (First)                   (Middle)                         (Last)',
+        'KANE                              -                                 BAHRINGER FADEL',
+        '4. PLACE OF BIRTH (Hospital)      (City/Municipality)              (Province / Country)',
+        'Provincial Hospital               ESCUINTLA                         GUATEMALA',
+        'MOTHER',
+        '6. MAIDEN NAME (First)            (Middle)                         (Last)',
+        'ELOUISE                           -                                 WIZA',
+        'FATHER',
+        '13. NAME (First)                  (Middle)                         (Last)',
+        'EMANUEL                           ROSENDO                           BAHRINGER',
+      ].join('\n'),
+    );
+    expect([get('name.given'), get('name.family'), get('name.middle')]).toEqual([['Kane'], ['Bahringer Fadel'], ['—']]);
+    expect([get('mother.given'), get('mother.family')]).toEqual([['Elouise'], ['Wiza']]);
+    expect([get('father.given'), get('father.middle'), get('father.family')]).toEqual([['Emanuel'], ['Rosendo'], ['Bahringer']]);
+    expect([get('birth.city'), get('birth.country')]).toEqual([['Escuintla'], ['Guatemala']]);
+  });
+
+  it('reads parties from a caption with leaders and the date a decree was made absolute', () => {
+    const get = read(
+      'divorce_decree',
+      [
+        'IN THE HIGH COURT OF LAGOS STATE',
+        'BETWEEN:',
+        'KALPANA SUSHMA SOMAYAJI ........................ PETITIONER',
+        'AND',
+        'AJIT ABHISYANTA SUTHAR ........................ RESPONDENT',
+        'DECREE ABSOLUTE',
+        'Referring to the decree made in this cause on 2 November 2013, whereby it was decreed that the marriage had and solemnized on 20 September 2009 at',
+        'San Pedro Sula, Honduras between Kalpana Sushma Somayaji the Petitioner and Ajit Abhisyanta Suthar the Respondent be dissolved, it is hereby certified',
+        'that the said decree was on 1 March 2014 made final and absolute.',
+        'Dated at Lagos this 5th day of March, 2014.',
+      ].join('\n'),
+    );
+    expect(get('divorce.spouse')).toEqual(['Kalpana Sushma Somayaji', 'Ajit Abhisyanta Suthar']);
+    expect(get('divorce.date')).toEqual(['03/01/2014']);
+    expect(get('divorce.marriage_place')).toEqual(['San Pedro Sula, Honduras']);
+  });
+
+  it('completes a city box with the state-or-country box of a vital record', () => {
+    const get = read(
+      'divorce_decree',
+      [
+        'CERTIFICATE OF DIVORCE, DISSOLUTION OF MARRIAGE, OR ANNULMENT',
+        "1. HUSBAND'S NAME (First, Middle, Last)                            2. DATE OF BIRTH",
+        'NICOLAS BERNARDO WEIMANN                                           10/08/1975',
+        '5. WIFE - NAME (First, Middle, Last)                               6. MAIDEN SURNAME',
+        'MAXINE NICHOLE GRADY                                               GRADY',
+        '9a. PLACE OF MARRIAGE - CITY OR TOWN   9b. COUNTY                  9c. STATE OR FOREIGN COUNTRY',
+        'MEDELLIN                          -                                COLOMBIA',
+        '13. DATE OF DECREE (Month, Day, Year)   14. TYPE OF DECREE',
+        'July 28, 2015                     DIVORCE',
+      ].join('\n'),
+    );
+    expect(get('divorce.spouse')).toEqual(['Nicolas Bernardo Weimann', 'Maxine Nichole Grady']);
+    expect(get('divorce.marriage_place')).toEqual(['Medellin, Colombia']);
+    expect(get('divorce.date')).toEqual(['07/28/2015']);
+  });
+
+  it('reads a marriage told on centred lines', () => {
+    const get = read(
+      'marriage_certificate',
+      ['Certificate of Marriage', 'This is to certify that', 'ATMANANDA ASAN', '- and -', 'Kalpana Sushma Somayaji', 'were by me united in the Holy Bonds of Matrimony', 'this 24th day of July, 2017', 'at South Bend, Indiana', 'according to the laws of the State.'].join('\n'),
+    );
+    expect(get('marriage.spouse')).toEqual(['Atmananda Asan', 'Kalpana Sushma Somayaji']);
+    expect(get('marriage.date')).toEqual(['07/24/2017']);
+    expect(get('marriage.place')).toEqual(['South Bend, IN']);
+  });
+
+  it('reads a date and place of marriage given in one box', () => {
+    const get = read('marriage_certificate', ['MARRIAGE RECORD', 'Name of Husband: John Carter Smith', 'Name of Wife: Ana Maria Lopez', 'Date and Place of Marriage: June 5, 2019, Austin, Texas'].join('\n'));
+    expect(get('marriage.spouse')).toEqual(['John Carter Smith', 'Ana Maria Lopez']);
+    expect(get('marriage.date')).toEqual(['06/05/2019']);
+    expect(get('marriage.place')).toEqual(['Austin, TX']);
+  });
 });

@@ -2,19 +2,21 @@ import type { DocumentFacts } from '../document-facts.js';
 import type { FactKey } from '../facts.js';
 import { fromFull, fromParts, identifiers as id, nameText, normaliseCountry, stateCode, type PersonName } from '@formpath/forms';
 import { cellOf, rolesOf, type Cell, type Role } from './civil-fields.js';
-import { dayFirstIn, parentsInProse, readDate, registrantInProse, splitByCase, type PersonInProse } from './civil-prose.js';
+import { datesIn, dayFirstIn, parentsInProse, readDate, registrantInProse, sameName, splitByCase, type PersonInProse } from './civil-prose.js';
 import { untable } from './civil-tables.js';
+import { notName, parentByLabel } from './civil-parents.js';
 import type { Line } from '../text.js';
 import { L, place } from './shared.js';
 
 export { divorceDecree, marriageCertificate } from './civil-unions.js';
 
-const plausibleName = (raw: string) => /^[\p{L}][\p{L} ,.'-]{1,70}$/u.test(raw.trim()) && !/:/.test(raw) && /\p{L}{2}/u.test(raw);
+// A label read as a value ("Father: name and surname") is not a name.
+const plausibleName = (raw: string) => /^[\p{L}][\p{L} ,.'-]{1,70}$/u.test(raw.trim()) && !/:/.test(raw) && /\p{L}{2}/u.test(raw) && !notName.test(raw);
 
 // Label vocabularies of birth records, English and Spanish, by the person they are about.
 const registrantFull = [
   'name of (the )?(child|registrant|person|newborn)', "(child|registrant)'?s (full |legal )?name", '(full |legal )?name', 'nombre del? (inscrito|inscrita|registrado|registrada|nacido|menor)',
-  'nombres? y apellidos', 'apellidos? y nombres?', 'nombre( completo)?', 'inscrito', 'registrado',
+  'nombres? y apellidos', 'apellidos? y nombres?', 'nombre( completo)?', 'inscrito', 'registrado', 'name,? if any',
 ];
 // Sub-box labels under one name item: "NAME (First) | (Middle) | (Last)".
 const givenBox = String.raw`(?:(?:maiden |legal |current |full )?name\s*)?\((?:first|given)(?: names?)?\)`;
@@ -23,7 +25,14 @@ const familyBox = String.raw`(?:(?:maiden |legal |current |full )?name\s*)?\((?:
 const givenLabels = ['given names?', 'first names?', 'first names?\\(s\\)', 'first and middle names?', 'forenames?', 'christian names?', 'other names?', 'nombres', 'nombre\\(s\\)', 'pr[ée]noms?', 'first \\(given\\) name', "(child|registrant)'?s (first|given) names?", givenBox];
 const familyLabels = [...L.family, 'last name', "(child|registrant)'?s (last|sur|family) ?name", familyBox];
 const middleLabels = ['middle names?', 'segundo nombre', 'second name', middleBox];
-const dobLabels = [...L.dob, 'date of event', 'born on', 'fecha (y hora )?de nacimiento', 'date and (hour|time) of birth'];
+const dobLabels = [...L.dob, 'date of event', 'born on', 'fecha (y hora )?de nacimiento', 'date and (hour|time) of birth', 'when (and where )?born', 'date and place of birth', 'fecha y lugar de nacimiento'];
+/** A date, or a value that starts with one ("16th day of May, 1991, Santa Ana, El Salvador"). */
+const leadingDate = (raw: string, dayFirst: boolean) => readDate(raw, dayFirst) ?? datesIn(raw, dayFirst).find((d) => d.index === 0)?.value;
+/** What follows a leading date: "16 May 1991, Santa Ana, El Salvador" gives "Santa Ana, El Salvador". */
+const afterDate = (raw: string, dayFirst: boolean) => {
+  const d = datesIn(raw, dayFirst).find((x) => x.index === 0);
+  return d ? raw.slice(d.raw.length).replace(/^[\s,;-]+|^(?:at|in|en)\s+/gi, '').trim() : raw;
+};
 const parentWords = { father: ['father', 'padre', 'del padre'], mother: ['mother', 'madre', 'de la madre'] } as const;
 
 const addName = (f: DocumentFacts, prefix: 'name' | 'father' | 'mother', name: PersonName, where: Cell, split: boolean) => {
@@ -107,6 +116,26 @@ const parentFromProse = (f: DocumentFacts, who: 'father' | 'mother', told: Perso
   if (country && !f.has(`${who}.birth_country`)) f.add(`${who}.birth_country`, country, line, context, { method: 'pattern' });
 };
 
+const personOfFacts = (f: DocumentFacts, who: 'father' | 'mother') =>
+  ['given', 'middle', 'family'].map((k) => f.facts.find((x) => x.key === `${who}.${k}`)?.value).filter((v) => v && v !== '—').join(' ');
+
+/**
+ * The label-driven fallback (civil-parents.ts) for what the structured readers and the prose did
+ * not give: the parent's name when none was read, and the birth date and country from the block
+ * of the same person (only when the name found there is the one already read).
+ */
+const parentFallback = (f: DocumentFacts, lines: Line[], who: 'father' | 'mother', dayFirst: boolean) => {
+  if (f.has(`${who}.given`) && f.has(`${who}.dob`) && f.has(`${who}.birth_country`)) return;
+  const read = parentByLabel(lines, who, dayFirst);
+  if (!read?.name) return;
+  const known = personOfFacts(f, who);
+  if (!known) addName(f, who, read.name, { line: read.line, context: read.context } as Cell, true);
+  else if (!sameName(known, [read.name.given, read.name.middle, read.name.family].filter(Boolean).join(' '))) return;
+  if (read.dob && !f.has(`${who}.dob`)) f.add(`${who}.dob`, read.dob, read.line, read.context);
+  const country = read.place && birthCountry(read.place);
+  if (country && !f.has(`${who}.birth_country`)) f.add(`${who}.birth_country`, country, read.line, read.context);
+};
+
 /**
  * A registrant's name written in one piece, split where the father's surname starts: children
  * carry it first ("Ana Maria Garcia Lopez", father "Jose Garcia": family "Garcia Lopez").
@@ -125,7 +154,7 @@ export const splitByFamily = (full: string, fatherFamily: string | undefined): P
  * country of birth, read from the part of the record about that person.
  */
 // Labels of the registrant's place of birth, and of its parts in separate boxes.
-const birthPlaces = [...L.birthPlace, 'city,? town,? or location of birth', 'municipio( y departamento)? de nacimiento', 'born (in|at)', 'place of birth \\(city[^)]*\\)', 'lugar y fecha de nacimiento', 'nacid[oa] en'];
+const birthPlaces = [...L.birthPlace, 'city,? town,? or location of birth', 'municipio( y departamento)? de nacimiento', 'born (in|at)', 'place of birth \\(city[^)]*\\)', 'lugar y fecha de nacimiento', 'nacid[oa] en', 'when and where born', 'date and place of birth', 'fecha y lugar de nacimiento'];
 const cityLabels = ['\\(?city(/municipality)?\\)?', 'city ?/ ?municipality', '(city|town|municipality)( or (town|municipality))? of birth', 'ciudad( de nacimiento)?', 'municipio'];
 const countryLabels = [...L.birthCountry, 'state or (foreign )?country( of birth)?', '\\(?(province|state|department|departamento|provincia) ?(/|or|o) ?(country|pa[ií]s)\\)?', '\\(country\\)', 'pa[ií]s'];
 // A hospital or clinic is where, not in which town, a child was born.
@@ -149,9 +178,11 @@ export const birthCertificate = (f: DocumentFacts) => {
   const parents = parentsInProse(text, dayFirst);
   parentFromProse(f, 'father', parents.father, proseLine, text);
   parentFromProse(f, 'mother', parents.mother, proseLine, text);
+  parentFallback(f, lines, 'father', dayFirst);
+  parentFallback(f, lines, 'mother', dayFirst);
   const read = readName(lines, roles, 'registrant', { family: familyLabels, given: givenLabels, full: registrantFull });
   const told = registrantInProse(text, dayFirst);
-  const fatherName = fatherFamily ?? (parents.father?.name && (splitByCase(parents.father.name) ?? fromFull(parents.father.name))?.family);
+  const fatherName = fatherFamily ?? f.facts.find((x) => x.key === 'father.family')?.value ?? (parents.father?.name && (splitByCase(parents.father.name) ?? fromFull(parents.father.name))?.family);
   if (read) {
     const byFather = read.split ? undefined : splitByFamily(nameText(read.name), fatherName);
     addName(f, 'name', byFather ?? read.name, read.where, read.split || Boolean(byFather));
@@ -164,15 +195,16 @@ export const birthCertificate = (f: DocumentFacts) => {
       f.add('name.full', nameText(name), proseLine, context, { method: 'pattern' });
     }
   }
-  const dob = cellOf(lines, dobLabels, reg, (raw) => readDate(raw, dayFirst) !== undefined, roles);
-  if (dob) f.add('dob', readDate(dob.raw, dayFirst), dob.line, dob.context);
+  const dob = cellOf(lines, dobLabels, reg, (raw) => leadingDate(raw, dayFirst) !== undefined, roles);
+  if (dob) f.add('dob', leadingDate(dob.raw, dayFirst), dob.line, dob.context);
   else if (told?.dob) f.add('dob', told.dob, proseLine, text.slice(told.index, told.index + 160), { method: 'pattern' });
   const sex = cellOf(lines, L.sex, reg, (raw) => id.sex(raw) !== undefined || /^(hombre|mujer|var[óo]n)$/i.test(raw.trim()), roles);
   if (sex) f.add('sex', id.sex(sex.raw) ?? (/^mujer$/i.test(sex.raw.trim()) ? 'Female' : 'Male'), sex.line, sex.context);
   else if (told?.sex) f.add('sex', told.sex, proseLine, text.slice(Math.max(0, told.index - 60), told.index + 100), { method: 'pattern' });
-  const where = cellOf(lines, birthPlaces, reg, (raw) => Boolean(place(raw).country || (place(raw).city && !facility.test(raw))), roles);
+  const placeIn = (raw: string) => place(afterDate(raw, dayFirst));
+  const where = cellOf(lines, birthPlaces, reg, (raw) => Boolean(placeIn(raw).country || (placeIn(raw).city && !facility.test(raw))), roles);
   if (where) {
-    const { city, country } = place(where.raw);
+    const { city, country } = placeIn(where.raw);
     f.add('birth.city', city, where.line, where.context);
     f.add('birth.country', country ?? (stateCode(where.raw.split(/\s*,\s*/).at(-1) ?? '') ? 'United States' : undefined), where.line, where.context);
   } else if (told?.place) {

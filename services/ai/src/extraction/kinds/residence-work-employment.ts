@@ -11,7 +11,8 @@ export const EL = {
   employee: ['employee( name)?', "employee'?s (full )?name", 'name of (the )?employee', 'employee full name', 'worker( name)?', 'staff member', 'nombre del (empleado|trabajador|colaborador)', 'empleado', 'trabajador'],
   employer: [
     'employer( name)?', "employer'?s name", 'name of (the )?employer', 'company( name)?', 'business( name)?', 'organi[sz]ation( name)?', 'employing (company|organi[sz]ation|entity)',
-    'legal name of employer', 'firm( name)?', 'empresa', 'nombre de la empresa', 'nombre del empleador', 'empleador', 'raz[óo]n social', 'patr[óo]n',
+    'legal name of employer', '(company|employer|business)( legal)? name', '(legal|registered) (company |business |employer )?name', 'name of (the )?(company|business|organi[sz]ation|firm|establishment)',
+    "employer'?s legal name", 'employing (business|firm)', 'firm( name)?', 'empresa', 'nombre de la empresa', 'nombre del empleador', 'empleador', 'raz[óo]n social', 'patr[óo]n',
   ],
   title: [
     'position( title| held)?', '(current |present )?(job )?title', 'job position', 'occupation', 'role', 'designation', 'job classification', 'classification', 'current position', 'job',
@@ -21,7 +22,7 @@ export const EL = {
     '(most recent |original |latest |last |employment |job |position |current )?start date', 'date of (original |most recent |last )?hire', '(most recent |original |latest |last |adjusted )?hire date',
     'dates? of employment', 'employment (dates|period)', 'period of employment', '(adjusted )?service date', 'date hired', 'hired( on)?', 'employed since', 'employee since', 'with (the )?company since',
     'employment (start|begin|commencement) date', 'date of employment', 'employment date', 'date employment (began|started)', 'first day (of work|of employment|worked)',
-    'start of employment', 'date of joining', 'joining date', 'doj', 'employment commenced', 'service date', 'seniority date', 'commencement date', 'employed from', 'fecha de (ingreso|inicio|contrataci[óo]n|alta)', 'inicio de (labores|relaci[óo]n laboral)', 'antig[üu]edad desde', 'desde',
+    'start of employment', '(hire|employment|start) effective date', 'date of joining', 'joining date', 'doj', 'employment commenced', 'service date', 'seniority date', 'commencement date', 'employed from', 'fecha de (ingreso|inicio|contrataci[óo]n|alta)', 'inicio de (labores|relaci[óo]n laboral)', 'antig[üu]edad desde', 'desde',
   ],
   hours: [
     'employment (status|type|basis)', 'status', 'work schedule', 'schedule', 'position type', 'type of employment', 'full[- ]time/part[- ]time', 'hours', 'work hours',
@@ -91,6 +92,8 @@ export const employmentLetter = (f: DocumentFacts) => {
   const firstLines = new Set(f.lines.slice(0, 5));
   const job =
     placed.find((p) => p.role === 'employer') ??
+    // Right after the employer's name in a sentence ("owner of Acme LLC, located at 12 Main St, …").
+    placed.find((p) => p.role !== 'home' && p.role !== 'previous' && namedJustBefore(p.before, employerName)) ??
     // On the line that names the employer (a footer "Acme Corp - 12 Main St, …"), whatever the lines above say.
     placed.find((p) => p.role !== 'home' && p.role !== 'previous' && employerName.length > 2 && p.line.text.toLowerCase().includes(employerName.toLowerCase())) ??
     placed.find((p) => p.role === 'unknown' && firstLines.has(p.line) && !/\b(dear|re:|to whom)\b/i.test(p.before)) ??
@@ -118,6 +121,13 @@ export const employmentLetter = (f: DocumentFacts) => {
       f.add('job.from', formMonth(d), at(body.indexOf(since.raw)), since.raw, { method: 'pattern' });
     }
   }
+};
+
+/** The words before an address end with the company's name and at most a "located at" ("Acme LLC, located at", "Acme LLC at"). */
+export const namedJustBefore = (before: string, name: string): boolean => {
+  if (name.length < 3) return false;
+  const i = before.toLowerCase().lastIndexOf(name.toLowerCase());
+  return i >= 0 && /^[,.]?\s*(?:(?:which is |that is )?(?:located|situated|based|headquartered) (?:at|in)|at|en|ubicad[oa] en|con domicilio en)?\s*[:,]?\s*$/i.test(before.slice(i + name.length));
 };
 
 /** Full- or part-time: a ticked box, a labelled status, the words in the body, or the hours a week. */

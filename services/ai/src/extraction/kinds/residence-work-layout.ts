@@ -166,3 +166,13 @@ export const isSpanish = (text: string): boolean => {
   const en = text.match(/\b(the|and|of|to|is|for|with|this|that|your)\b/gi)?.length ?? 0;
   return es >= 8 && es > en * 1.5;
 };
+
+// Degree levels written before a field of study ("BACHELOR'S - ECONOMICS", "Master of Science in Nursing", "Licenciatura en Economía").
+const level = String.raw`(?:(?:bachelor|master|doctor|associate)'?s?(?:'s)?(?: degree)?|doctorate|ph\.?d\.?|mba|language training|certificate|diploma|licenciatura|maestr[íi]a|doctorado|high school|secondary|vocational|flight training|(?:bachelor|master|doctor|associate) of (?:science|arts|business administration|engineering|fine arts|philosophy|applied science)|b\.?s\.?|m\.?s\.?|b\.?a\.?|m\.?a\.?)`;
+const levelFirst = new RegExp(String.raw`^${level}\s*(?:[-/,:|]\s*|\s+(?:in|en|de)\s+|\s*\(\s*)`, 'i');
+
+/** The field of study without a degree level before it; undefined when only a level is left. */
+export const withoutLevel = (raw: string): string | undefined => {
+  const rest = raw.replace(levelFirst, '').replace(/\)\s*$/, '').trim();
+  return rest && !new RegExp(`^${level}$`, 'i').test(rest) ? rest : undefined;
+};

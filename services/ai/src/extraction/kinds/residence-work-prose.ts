@@ -9,7 +9,7 @@ import { dateAfter, type DateAt } from './residence-work-text.js';
 const company = String.raw`([\p{Lu}\d][\p{L}\d&'.-]*(?:(?:,? (?:and|&|y|of|de) |, | )[\p{Lu}\d][\p{L}\d&'.-]*){0,7})`;
 const employs = [
   'employed (?:by|with|at)', 'an? (?:\\w+[- ])?(?:time )?employee (?:of|at|with)', '(?:works?|working|worked) (?:for|at|with)', 'joined', 'on the payroll of', 'employment with',
-  'been with', 'hired by', 'labora (?:en|para)', 'trabaja (?:en|para)', 'presta sus servicios (?:en|para)', 'empleado\\(?a?\\)? (?:activo\\(?a?\\)? )?de', 'la empresa', 'colaborador(?:a)? de',
+  'been with', 'hired by', '(?:owner|co-owner|proprietor|founder)(?: and \\w+)? of', 'dueñ[oa] de', 'propietari[oa] de', 'labora (?:en|para)', 'trabaja (?:en|para)', 'presta sus servicios (?:en|para)', 'empleado\\(?a?\\)? (?:activo\\(?a?\\)? )?de', 'la empresa', 'colaborador(?:a)? de',
 ].join('|');
 const closing = /^(sincerely|regards|best regards|kind regards|respectfully|yours (?:truly|sincerely|faithfully)|cordially|atentamente|cordialmente|saludos)\b/i;
 
@@ -34,10 +34,14 @@ export const employerInProse = (lines: Line[], body: string): EmployerFound | un
   };
   for (const l of lines.slice(0, 3)) push(l.segments[0], l);
   const close = lines.findIndex((l) => closing.test(l.text));
-  if (close >= 0) for (const l of lines.slice(close + 1, close + 6)) push(l.segments[0], l);
+  // A signature line "Owner, Acme Roofing LLC": the company after the signer's role.
+  if (close >= 0) for (const l of lines.slice(close + 1, close + 6)) push(withoutSignerRole(l.segments[0] ?? ''), l);
   for (const l of lines.slice(-2)) push(l.segments[0], l);
 
   const said = [...body.matchAll(new RegExp(`(?:${employs})\\s+${company}`, 'gu'))].map((m) => ({ name: (m[1] as string).replace(/[,.]$/, ''), at: m.index ?? 0, context: m[0] }));
+  // The signer's own name ("I, Jane Roe, owner of ...", the name under the closing) is never the company.
+  const signer = body.match(/\b(?:I|Yo),\s+([\p{Lu}][\p{L}'. -]{2,50}?),/u)?.[1]?.toLowerCase();
+  for (let i = candidates.length - 1; i >= 0; i--) if (signer && candidates[i]?.name.toLowerCase() === signer) candidates.splice(i, 1);
   const inBody = (name: string) => body.toLowerCase().split(name.toLowerCase()).length - 1;
   // A letterhead or signature name that a sentence also names.
   const saidOf = (c: { name: string }) => said.some((x) => x.name.toLowerCase().startsWith(c.name.toLowerCase()) || c.name.toLowerCase().startsWith(x.name.toLowerCase()));
@@ -53,10 +57,15 @@ export const employerInProse = (lines: Line[], body: string): EmployerFound | un
   return head && lines.indexOf(head.line) === 0 ? { ...head, context: head.line.text, confirmed: false } : undefined;
 };
 
+const signerRoles = /^(?:owner|co-owner|president|vice president|manager|general manager|office manager|proprietor|director|ceo|founder|partner|supervisor|foreman|dueñ[oa]|propietari[oa]|gerente)\s*[,:-]\s*/i;
+/** "Owner, Acme Roofing LLC" → "Acme Roofing LLC"; other lines unchanged. */
+export const withoutSignerRole = (line: string): string => line.replace(signerRoles, '');
+
 const stop = /^(on|in|at|with|since|for|and|from|earning|working|making|who|where|which|effective|starting|beginning|until|through|en|con|desde|a|al|y|por|durante|the|our|this|that|its|his|her)$/i;
 const titleCues = [
   'position of', 'position as', 'title of', 'role of', 'job title of', 'employed as', 'works as', 'working as', 'serves as', 'serving as', 'hired as', 'engaged as', 'capacity of',
   'capacity as', 'holds the (?:position|title|role) of', 'in the (?:position|role) of', 'job title is', 'position is', 'title is', 'desempeñando el (?:puesto|cargo) de', 'en el puesto de',
+  '(?:works?|working|worked|employed|hired|trabaja|labora)\\s+(?:for|with|at|by|para|con)\\s+(?:us|me|my company|our company|my business|our business|the company|our firm|my firm|nosotros|mi empresa|nuestra empresa)\\s+(?:as|como)',
   'ocupa el (?:puesto|cargo) de', 'con el (?:puesto|cargo) de', 'puesto de', 'cargo de', 'como', 'as',
 ];
 

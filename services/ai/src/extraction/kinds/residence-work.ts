@@ -3,7 +3,7 @@ import { findPattern } from '../labels.js';
 import type { Line } from '../text.js';
 import { formMonth, fromFull, normaliseCountry, parseDate, titleCase } from '@formpath/forms';
 import { L, personBasics } from './shared.js';
-import { cell, cells, cleanTitle, isSpanish } from './residence-work-layout.js';
+import { cell, cells, cleanTitle, isSpanish, withoutLevel } from './residence-work-layout.js';
 import { tenantContact } from './residence-work-contact.js';
 import { addAddress, placedAddresses } from './residence-work-roles.js';
 import { dateAfter, datesIn, flatten } from './residence-work-text.js';
@@ -29,11 +29,11 @@ const IL = {
   ],
   program: [
     'major( 1)?', 'primary major', 'program of study', 'field of study', 'major field( of study)?', 'education level and major', 'course of study', 'program( name)?', 'degree program',
-    'area of study', 'concentration', 'academic program', 'carrera', 'programa( de estudios)?', 'especialidad',
+    'area of study', 'concentration', 'intended major', 'degree (sought|program|objective)', 'specialization', 'specialty', 'academic program', 'carrera', 'programa( de estudios)?', 'especialidad',
   ],
   range: ['program start ?/ ?end dates?', 'program dates', 'dates of (study|program|attendance)', 'program (period|duration)', 'period of study'],
-  start: ['program start( date)?', 'start of program', 'start of classes', 'classes (begin|start)', 'first day of classes', 'program begin(s| date)?', 'program beginning date', 'start date', 'session start date', 'report (date|by)', 'report no later than', 'fecha de inicio'],
-  end: ['program end( date)?', 'program completion( date)?', 'expected completion( date)?', 'completion date', 'end of program', 'end date', 'expected graduation( date)?', 'complete studies (not|no) later than', 'fecha de (t[ée]rmino|terminaci[óo]n|fin)'],
+  start: ['program start( date)?', 'start of program', 'start of classes', 'classes (begin|start)', 'first day of classes', 'program begin(s| date)?', 'program beginning date', 'start date', 'session start( date)?', 'program commencement( date)?', 'date (classes|studies|program) (begin|start)s?', 'report (date|by)', 'report no later than', 'fecha de inicio'],
+  end: ['program end( date)?', 'program completion( date)?', 'expected completion( date)?', 'completion date', 'end of program', 'end date', 'expected graduation( date)?', 'complete studies (not|no) later than', 'completion', '(expected|anticipated|estimated) (program )?(end|completion|graduation)( date)?', 'graduation date', 'program ends?', 'fecha de (t[ée]rmino|terminaci[óo]n|fin)'],
 };
 
 /** A date under an employment-authorization (CPT/OPT), travel-signature or issue heading is not a program date. */
@@ -51,7 +51,7 @@ export const i20 = (f: DocumentFacts) => {
   const school = cell(f.lines, IL.school, (raw) => raw.length > 3 && !/^(address|official|code|information|name|previous|prior)\b/i.test(raw) && !/\d{3}|@/.test(raw));
   if (school) f.add('school.name', titleIfUpper(school.raw.trim()), school.line, school.context);
   // "MAJOR 1: COMPUTER SCIENCE 11.0701": the CIP code is not part of the field of study.
-  const clean = (raw: string) => titleIfUpper(cleanTitle(raw));
+  const clean = (raw: string) => titleIfUpper(withoutLevel(cleanTitle(raw)) ?? '');
   const major = cell(f.lines, IL.program, (raw) => clean(raw).length > 2 && !/^(none|n\/a|cip|code|start|end|level)\b/i.test(raw) && !/\d{2}\/|\d{4}/.test(raw.replace(/\d{2}\.\d{4}/, '')));
   if (major) f.add('school.program', clean(major.raw), major.line, major.context);
   else {

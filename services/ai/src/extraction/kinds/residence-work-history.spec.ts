@@ -1,0 +1,67 @@
+import { DocumentFacts } from '../document-facts.js';
+import { toLines } from '../text.js';
+import { i20 } from './residence-work.js';
+import { employmentLetter, namedJustBefore } from './residence-work-employment.js';
+import { withoutLevel } from './residence-work-layout.js';
+import { employerInProse, occupationInProse, withoutSignerRole } from './residence-work-prose.js';
+
+const lines = (text: string) => toLines([{ page: 1, text, source: 'text-layer', confidence: null }]);
+const read = (kind: 'employment_letter' | 'i20', text: string) => {
+  const f = new DocumentFacts({ documentId: 'd', fileName: 'f.pdf', pages: [{ page: 1, text, source: 'text-layer', confidence: null }] }, kind);
+  (kind === 'i20' ? i20 : employmentLetter)(f);
+  return Object.fromEntries(f.facts.filter((x) => /^(job|school)\./.test(x.key)).map((x) => [x.key, x.value]));
+};
+
+describe('employment and education history: wordings beyond the first layouts', () => {
+  it('strips a degree level from a field of study, and leaves nothing when only a level is given', () => {
+    expect(withoutLevel("BACHELOR'S - ECONOMICS")).toBe('ECONOMICS');
+    expect(withoutLevel("Master's / Computer Science")).toBe('Computer Science');
+    expect(withoutLevel('Master of Science in Nursing')).toBe('Nursing');
+    expect(withoutLevel('Licenciatura en Economía')).toBe('Economía');
+    expect(withoutLevel('Civil Engineering')).toBe('Civil Engineering');
+    expect(withoutLevel("Bachelor's")).toBeUndefined();
+  });
+
+  it('reads the company, not the signer, from a first-person note by an owner', () => {
+    expect(withoutSignerRole('Owner, Acme Roofing LLC')).toBe('Acme Roofing LLC');
+    expect(withoutSignerRole('Acme Roofing LLC')).toBe('Acme Roofing LLC');
+    const text = ['To whom it may concern:', 'I, Rosa Brown, owner of Acme Roofing LLC, located at 12 Main St, Austin, TX 78701, state that Ana Lopez works for my company as a line cook.', 'Sincerely,', 'Rosa Brown', 'Owner, Acme Roofing LLC'].join('\n');
+    expect(employerInProse(lines(text), text.replace(/\n/g, ' '))?.name).toBe('Acme Roofing LLC');
+  });
+
+  it('takes a lower-case job after "works for my company as", never after a bare "as a"', () => {
+    expect(occupationInProse('Ana Lopez works for my company as a line cook. She is paid weekly.')?.value).toBe('Line Cook');
+    expect(occupationInProse('As a result, the office is closed as a precaution.')).toBeUndefined();
+  });
+
+  it('tells an address right after the company name in a sentence', () => {
+    expect(namedJustBefore('owner of Acme Roofing LLC, located at ', 'Acme Roofing LLC')).toBe(true);
+    expect(namedJustBefore('Acme Roofing LLC at ', 'Acme Roofing LLC')).toBe(true);
+    expect(namedJustBefore('Acme Roofing LLC. Ana Lopez lives at ', 'Acme Roofing LLC')).toBe(false);
+  });
+
+  it('reads a short owner note: employer, its address, the job, hours and start', () => {
+    const text = [
+      'May 2, 2025',
+      'To whom it may concern:',
+      'I, Rosa Brown, owner of Acme Roofing LLC, located at 12 Main St, Austin, TX 78701, state that Ana Lopez works for my company as a roofer helper. I hired her on 03/01/2021.',
+      'She works part time, about 20 hours a week.',
+      'Sincerely,',
+      'Rosa Brown',
+      'Owner, Acme Roofing LLC',
+    ].join('\n');
+    expect(read('employment_letter', text)).toMatchObject({
+      'job.employer': 'Acme Roofing LLC', 'job.street': '12 Main St', 'job.city': 'Austin', 'job.occupation': 'Roofer Helper', 'job.hours': 'Part-time', 'job.from': '03/2021',
+    });
+  });
+
+  it('reads a payroll report: "Company Legal Name", not the provider at the top', () => {
+    const text = ['Payroll Verification Network', 'Employment and Income Verification', 'Company Legal Name:    ACME TOOLS INC', 'Job Title:    accountant', 'Most Recent Start Date:    06/14/2020', 'Position Type:    Regular Full Time'].join('\n');
+    expect(read('employment_letter', text)).toMatchObject({ 'job.employer': 'ACME TOOLS INC', 'job.occupation': 'accountant', 'job.hours': 'Full-time', 'job.from': '06/2020' });
+  });
+
+  it('reads an I-20 summary: "Name of School", "Education Level and Major", "Start of Classes", "Completion"', () => {
+    const text = ['SEVIS ID: N0001234567', 'Name of School:    University of Springfield', 'School Address:    1 College Ave, Springfield, IL 62701', "Education Level and Major:    MASTER'S - CIVIL ENGINEERING", 'Start of Classes:    2022-08-22', 'Completion:    2024-05-15'].join('\n');
+    expect(read('i20', text)).toMatchObject({ 'school.name': 'University of Springfield', 'school.program': 'Civil Engineering', 'school.from': '08/2022', 'school.to': '05/2024' });
+  });
+});
