@@ -205,8 +205,21 @@ export const eadCard = (p: Persona, rng: Rng): DocumentSpec => ({
       ],
     },
   ],
+  // Everything the card shows of the applicant, not only the number it is uploaded for.
   truth: {
-    'I-485': { 'biographic_information.a_number': p.aNumber.padStart(9, '0') },
-    'I-765': { alien_registration_number: p.aNumber.padStart(9, '0') },
+    'I-485': {
+      ...nameTruth(p)['I-485'],
+      'biographic_information.a_number': p.aNumber.padStart(9, '0'),
+      'biographic_information.date_of_birth': formDate(p.dob),
+      'biographic_information.sex': p.sex,
+      'biographic_information.place_of_birth.country': p.country.name,
+    },
+    'I-765': {
+      ...nameTruth(p)['I-765'],
+      alien_registration_number: p.aNumber.padStart(9, '0'),
+      date_of_birth: formDate(p.dob),
+      sex: p.sex,
+      country_of_birth: p.country.name,
+    },
   },
 });

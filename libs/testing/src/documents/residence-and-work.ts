@@ -1,4 +1,4 @@
-import { dateStyle, formMonth, fullName, printDate, upper } from '../formats.js';
+import { dateStyle, formDate, formMonth, fullName, printDate, upper } from '../formats.js';
 import type { Persona } from '../persona.js';
 import type { Rng } from '../random.js';
 import { homeAddressTruth, type DocumentSpec } from './document-spec.js';
@@ -72,8 +72,22 @@ export const i20 = (p: Persona, rng: Rng): DocumentSpec => {
         'employment_and_education_history_5_years.#.occupation_or_field_of_study': p.school.program,
         'employment_and_education_history_5_years.#.from_date': formMonth(p.school.start),
         'employment_and_education_history_5_years.#.to_date': formMonth(p.school.end),
+        'biographic_information.full_name.family_name': p.name.family,
+        'biographic_information.full_name.given_name': p.name.given,
+        'biographic_information.full_name.middle_name': p.name.middle,
+        'biographic_information.date_of_birth': formDate(p.dob),
+        'biographic_information.place_of_birth.country': p.country.name,
+        'biographic_information.citizenship_country': p.country.name,
       },
-      'I-765': { sevis_number: p.sevis },
+      'I-765': {
+        sevis_number: p.sevis,
+        applicant_last_name: p.name.family,
+        applicant_first_name: p.name.given,
+        applicant_middle_name: p.name.middle,
+        date_of_birth: formDate(p.dob),
+        country_of_birth: p.country.name,
+        country_of_citizenship: p.country.name,
+      },
     },
   };
 };

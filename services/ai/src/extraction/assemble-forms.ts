@@ -79,7 +79,9 @@ export const assembleI485 = (r: Reconciled, rel: Relations) => {
   }
   const history = form['employment_and_education_history_5_years'] as unknown[];
   const entry = () => ({ employer_or_school: '', address: { street: '', city: '', state: '', zip_code: '', country: '' }, occupation_or_field_of_study: '', full_time_or_part_time: '', from_date: '', to_date: '' });
-  if (anyOf(r, 'job.employer')) {
+  // A letter read only in part still gives its row (the applicant fills the blank), so the
+  // school row after it keeps its place.
+  if (anyOf(r, 'job.employer', 'job.occupation', 'job.from', 'job.street')) {
     const p = `employment_and_education_history_5_years.${history.push(entry()) - 1}`;
     w.set(`${p}.employer_or_school`, r.get('job.employer'));
     w.set(`${p}.address.street`, r.get('job.street'));

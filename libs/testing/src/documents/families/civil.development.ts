@@ -7,6 +7,7 @@ import { divorceDevelopment2 } from './civil-divorce2.development.js';
 import { marriageDevelopment } from './civil-marriage.development.js';
 import { marriageDevelopment2 } from './civil-marriage2.development.js';
 import { birthDevelopment3, divorceDevelopment3, marriageDevelopment3 } from './civil-more.development.js';
+import { divorceDevelopment4, marriageDevelopment4 } from './civil-unions3.development.js';
 
 export const civilDevelopment: LayoutFamily[] = [
   ...birthDevelopment,
@@ -16,7 +17,9 @@ export const civilDevelopment: LayoutFamily[] = [
   ...marriageDevelopment,
   ...marriageDevelopment2,
   ...marriageDevelopment3,
+  ...marriageDevelopment4,
   ...divorceDevelopment,
   ...divorceDevelopment2,
   ...divorceDevelopment3,
+  ...divorceDevelopment4,
 ];

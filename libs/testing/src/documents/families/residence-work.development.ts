@@ -7,6 +7,8 @@ import { residenceDevelopment2 } from './residence-work-lease2.development.js';
 import { employmentLetterDevelopment } from './residence-work-letters.development.js';
 import { employmentLetterDevelopment2 } from './residence-work-letters2.development.js';
 import { employmentLetterDevelopment3 } from './residence-work-letters3.development.js';
+import { employmentLetterDevelopment4 } from './residence-work-letters4.development.js';
+import { residenceDevelopment3 } from './residence-work-bill3.development.js';
 import { noticeDevelopment } from './residence-work-notice.development.js';
 import { noticeDevelopment2 } from './residence-work-notice2.development.js';
 
@@ -14,8 +16,10 @@ export const residenceWorkDevelopment: LayoutFamily[] = [
   ...employmentLetterDevelopment,
   ...employmentLetterDevelopment2,
   ...employmentLetterDevelopment3,
+  ...employmentLetterDevelopment4,
   ...residenceDevelopment,
   ...residenceDevelopment2,
+  ...residenceDevelopment3,
   ...noticeDevelopment,
   ...noticeDevelopment2,
   ...i20Development,

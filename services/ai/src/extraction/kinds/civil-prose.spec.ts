@@ -89,3 +89,12 @@ describe('civil prose readers', () => {
     expect(dayFirstIn('STATE OF TEXAS\nDate of Birth: 05/01/1945')).toBe(false);
   });
 });
+
+describe('places with a county between city and state', () => {
+  it('reads "Houston, Harris County, Texas" and "the City of Austin, County of Travis, State of Texas"', () => {
+    expect(placeAtStart('Houston, Harris County, Texas, and ceased to live together')).toBe('Houston, TX');
+    expect(placeAtStart('Austin, County of Travis, State of Texas on June 5, 2019')).toBe('Austin, TX');
+    expect(placeAtStart('Medellin, Colombia, and ceased to live together')).toBe('Medellin, Colombia');
+    expect(placeOf('City of Miami, State of Florida')).toBe('Miami, FL');
+  });
+});

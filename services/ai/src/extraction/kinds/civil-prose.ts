@@ -53,7 +53,12 @@ export const datesIn = (text: string, dayFirst = false): Array<{ value: string; 
  * "City, Country" abroad. Undefined unless it has a city and a state or country.
  */
 export const placeOf = (raw: string): string | undefined => {
-  const parts = raw.replace(/\s+/g, ' ').split(',').map((s) => s.trim().replace(/[.;:]+$/, '')).filter(Boolean);
+  // "City of Austin, County of Travis, State of Texas": the words naming each part's kind go.
+  const parts = raw
+    .replace(/\s+/g, ' ')
+    .split(',')
+    .map((s) => s.trim().replace(/[.;:]+$/, '').replace(/^(?:the\s+)?(?:city|town|municipality|county|state|province|department|republic)\s+of\s+(?:the\s+)?/i, ''))
+    .filter(Boolean);
   if (parts.length < 2) return undefined;
   const city = parts[0] as string;
   if (!/^[\p{L}][\p{L} .'-]{1,40}$/u.test(city)) return undefined;
@@ -69,6 +74,13 @@ export const placeOf = (raw: string): string | undefined => {
 
 /** "City, Country" or "City, State" at the start of a text: the place a sentence names. */
 export const placeAtStart = (text: string): string | undefined => {
+  // "Houston, Harris County, Texas": three parts, when the third is a state or country.
+  const three = text.match(/^\s*([\p{L}][\p{L} .'-]{1,40}?,\s*[\p{L}][\p{L} .'-]{1,30}?,\s*[\p{L}][\p{L} .'-]{1,30}?)(?=\s*(?:[,.;]|\s(?:on|el|the|this|and|y|before|by|were|was|who)\b|$))/u);
+  const tail = three && ((three[1] as string).split(',').at(-1) as string).trim().replace(/^(?:state|republic|province)\s+of\s+(?:the\s+)?/i, '');
+  if (three && tail && (stateCode(tail) || (tail.length > 3 && normaliseCountry(tail))) && !/^(?:and|y)\b/i.test(tail)) {
+    const p = placeOf(three[1] as string);
+    if (p) return p;
+  }
   const m = text.match(/^\s*([\p{L}][\p{L} .'-]{1,40}?,\s*[\p{L}][\p{L} .'-]{1,30}?)(?=\s*(?:[,.;]|\s(?:on|el|the|this|as|según|and|y|according|in\s+accordance|under|pursuant|before|by|between|entre|conforme|de\s+acuerdo|ante|were|was|who)\b|$))/u);
   return m ? placeOf(m[1] as string) : undefined;
 };

@@ -1,7 +1,7 @@
 import type { DocumentFacts } from '../document-facts.js';
 import type { Line } from '../text.js';
 import { fromParts, nameText } from '@formpath/forms';
-import { cellOf, cells, rolesOf, type Role } from './civil-fields.js';
+import { cellOf, cells, labelPattern, rolesOf, type Role } from './civil-fields.js';
 import { datesIn, dayFirstIn, personName, placeAtStart, placeOf, readDate, sameName, splitByCase } from './civil-prose.js';
 import { untable } from './civil-tables.js';
 
@@ -74,6 +74,15 @@ const marriageInProse = (text: string, dayFirst: boolean) => {
     const place = (after && placeAtStart(after[1] as string)) || (before && placeAtStart(before[1] as string));
     if (date || place) return { date: date?.value, place: place || undefined, index: m.index ?? 0 };
   }
+  // The date and place told before the phrase: "I certify that on June 5, 2019 at Austin, Texas, X and Y were united in marriage".
+  for (const m of text.matchAll(marriageWords)) {
+    const at = m.index ?? 0;
+    const lead = text.slice(Math.max(0, at - 240), at);
+    const on = [...lead.matchAll(/\b(?:on|el|this|the)\s+/gi)].map((x) => datesIn(lead.slice((x.index ?? 0) + x[0].length), dayFirst).find((d) => d.index === 0)).filter(Boolean).at(-1);
+    if (!on) continue;
+    const rest = lead.slice(lead.indexOf(on.raw) + on.raw.length).match(/^\s*,?\s*(?:in|at|en)\s+(?:the\s+(?:city|town|county)\s+of\s+)?(.*)$/i);
+    return { date: on.value, place: (rest && placeAtStart(rest[1] as string)) || undefined, index: at };
+  }
   return undefined;
 };
 
@@ -101,14 +110,49 @@ const placeLabels = [
 ];
 const regionLabels = ['state or (foreign )?country', '(state|country)( or (foreign )?country)?( of (the )?(marriage|ceremony))?', 'pa[ií]s', 'estado', 'departamento', 'provincia'];
 
+// A bare town label ("City", "City or Town", "Municipio") names the ceremony's town only among the
+// marriage's own boxes ("Date of Marriage", "County of Marriage"), never a party's residence or birth.
+const townLabels = ['city( or town)?', 'city ?/ ?(town|municipality)', 'town', 'municipality', 'ciudad', 'municipio', 'localidad', 'poblaci[óo]n'];
+const ceremonyWords = /\b(marriage|married|ceremony|solemni[sz]|matrimonio|celebraci[óo]n|boda)/i;
+const personWords = /\b(residen|domicil|birth|born|nacimiento|nacid|address|direcci[óo]n|mailing)/i;
+const inCeremony = (lines: Line[], at: number) => {
+  const own = lines[at] as Line;
+  if (personWords.test(own.text)) return false;
+  return lines.slice(Math.max(0, at - 2), at + 3).some((l) => ceremonyWords.test(l.text) && !personWords.test(l.text));
+};
+
 /** A place from its label's cell; a city alone is completed from the state-or-country box beside or below it. */
-const placeNear = (lines: Line[], roles: Role[][], labels: string[]) => {
+const placeNear = (lines: Line[], roles: Role[][], labels: string[]) => placeFrom(lines, roles, labels, () => true) ?? placeFrom(lines, roles, townLabels, (at) => inCeremony(lines, at));
+
+const placeFrom = (lines: Line[], roles: Role[][], labels: string[], where: (at: number) => boolean) => {
   for (const c of cells(lines, labels, (raw) => /^\p{L}/u.test(raw.trim()) && raw.trim().length > 2, roles)) {
+    if (!where(c.at)) continue;
     const whole = placeOf(c.raw);
     if (whole) return { value: whole, line: c.line, context: c.context };
     if (!/^[\p{L}][\p{L} .'-]{1,40}$/u.test(c.raw.trim())) continue;
     const region = [...cells(lines.slice(c.at, c.at + 4), regionLabels, (raw) => placeOf(`${c.raw}, ${raw}`) !== undefined)][0];
     if (region) return { value: placeOf(`${c.raw}, ${region.raw}`) as string, line: c.line, context: `${c.context}; ${region.context}` };
+  }
+  return undefined;
+};
+
+/**
+ * A date written across day / month / year boxes ("Date of Marriage | (Day) (Month) (Year)" over
+ * "05 | June | 2019"): the boxes to the right of the label, or the line under it, read together.
+ */
+export const splitDate = (lines: Line[], labels: string[], dayFirst: boolean): { value: string; line: Line; context: string } | undefined => {
+  const label = labelPattern(labels);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    const s = line.segments.findIndex((seg) => label.test(seg));
+    if (s < 0) continue;
+    const right = line.segments.slice(s + 1).join(' ').replace(/\((?:day|month|year|d[ií]a|mes|a[ñn]o)\)/gi, '').trim();
+    const next = lines[i + 1];
+    const options = [right, next && next.page === line.page && next.text.length <= 40 ? next.segments.join(' ') : ''].filter((o) => o && o.length <= 40);
+    for (const raw of options) {
+      const value = /^\s*\d{1,2}\s+\p{L}{3,10}\.?\s+\d{4}\s*$|^\s*\d{1,2}\s+\d{1,2}\s+\d{4}\s*$/u.test(raw) ? readDate(raw.trim().replace(/^(\d{1,2})\s+(\d{1,2})\s+(\d{4})$/, '$1/$2/$3'), dayFirst) : undefined;
+      if (value) return { value, line: raw === right ? line : (next as Line), context: `${line.text} ${raw}` };
+    }
   }
   return undefined;
 };
@@ -121,7 +165,7 @@ export const marriageCertificate = (f: DocumentFacts) => {
   // Both parties are kept; which one is the applicant's spouse is decided when facts meet.
   const spouses = [
     '(name of )?(spouse|party|bride|groom|applicant|contrayente)( ?(a|b|1|2|one|two|uno|dos))?', 'husband', 'wife', 'esposo', 'esposa', 'c[óo]nyuge( ?(1|2|a|b))?',
-    "(spouse|party|bride|groom|husband|wife)( ?(a|b|1|2))?'?s?(\\s*-)? (full |legal |current )*name", 'nombre (del esposo|de la esposa|del contrayente|de la contrayente)',
+    "(spouse|party|bride|groom|husband|wife|applicant)( ?(a|b|1|2))?'?s?(\\s*-)? (full |legal |current )*name( \\((last|surname)[^)]*\\))?", 'nombre (del esposo|de la esposa|del contrayente|de la contrayente)',
     'name of (the )?(husband|wife|bride|groom|spouse|party)( ?(a|b|1|2))?',
   ];
   for (const c of cells(lines, spouses, (raw) => personName(raw) !== undefined, roles)) addParty(f, 'marriage.spouse', seen, personName(c.raw), c.line, c.context);
@@ -132,7 +176,9 @@ export const marriageCertificate = (f: DocumentFacts) => {
   const dateLabels = ['date of (this |the )?(marriage|ceremony|solemni[sz]ation)', 'marriage date', 'married on', 'date married', 'when married', 'fecha (de|del) (la )?(matrimonio|celebraci[óo]n|boda)'];
   const date = cellOf(lines, dateLabels, anyRole, (raw) => readDate(raw, dayFirst) !== undefined, roles);
   const told = marriageInProse(text, dayFirst);
+  const boxes = date ? undefined : splitDate(lines, dateLabels, dayFirst);
   if (date) f.add('marriage.date', readDate(date.raw, dayFirst), date.line, date.context);
+  else if (boxes) f.add('marriage.date', boxes.value, boxes.line, boxes.context);
   else if (told?.date) f.add('marriage.date', told.date, lineAt(told.index), text.slice(told.index, told.index + 120), { method: 'pattern' });
   const where = placeNear(lines, roles, placeLabels);
   const both = dateAndPlace(lines, roles, dayFirst);
@@ -183,8 +229,9 @@ const divorceParties = (f: DocumentFacts, lines: Line[]): Array<{ name: string; 
       break;
     }
   });
-  const { text } = prose(f.lines);
+  const { text, lineAt } = prose(f.lines);
   for (const name of partiesInProse(text)) out.push({ name, line: f.lines[0] as Line, context: `${name} (named in the judgment)` });
+  for (const r of rolesInProse(text)) out.push({ name: r.name, line: lineAt(r.index), context: text.slice(Math.max(0, r.index - 40), r.index + 100) });
   return out;
 };
 
@@ -193,6 +240,30 @@ const finalWords = /\b(?:(?:made|became|become|been\s+made|declared|is|was)\s+(?
 
 // Phrases that date a judgment, in English and Spanish.
 const judgmentWords = /\b(?:done\s+and\s+ordered|so\s+ordered|ordered,?\s+adjudged\s+and\s+decreed|signed|entered|rendered|dated|judgment\s+(?:is\s+)?entered|effective|dada|dado|dictad[oa]|pronunciad[oa]|firmad[oa]|expedid[oa])\b/gi;
+
+// A party's role word as courts write it next to the name, capitalised ("Petitioner", "Respondent/Wife").
+const partyRole = String.raw`(?:Co-?)?(?:Petitioner|Respondent|Plaintiff|Defendant|PETITIONER|RESPONDENT|PLAINTIFF|DEFENDANT|Demandante|Demandad[oa]|DEMANDANTE|DEMANDAD[OA])(?:\s*\/\s*(?:Husband|Wife|HUSBAND|WIFE))?`;
+const properName = String.raw`(?:\p{Lu}[\p{L}'-]+\s+(?:(?:de|del|la|los|van|von|da|dos|y)\s+)?){1,5}\p{Lu}[\p{L}'-]+`;
+
+/**
+ * Parties named beside their role in a judgment's sentences: "that JOHN SMITH, Petitioner, and ANA
+ * LOPEZ, Respondent, are divorced", "Petitioner, John Smith, appeared", "el demandante, JUAN PEREZ,".
+ * The role must touch the name (a comma apart): "attorney for Petitioner" names nobody.
+ */
+export const rolesInProse = (text: string): Array<{ name: string; index: number }> => {
+  const out: Array<{ name: string; index: number }> = [];
+  const after = new RegExp(`(${properName}),\\s+(?:the\\s+|el\\s+|la\\s+)?${partyRole}\\b`, 'gu');
+  const before = new RegExp(`(?:^|[.;:]\\s+|\\b(?:the|el|la|and|y)\\s+)${partyRole},\\s+(${properName}),`, 'gu');
+  for (const re of [after, before])
+    for (const m of text.matchAll(re)) {
+      // The name ends at the role: drop leading sentence words ("DECREED that", "ORDERED").
+      const words = (m[1] as string).split(/\s+/);
+      const start = words.findIndex((w, k) => personName(words.slice(k).join(' ')) !== undefined && !/^(?:that|and|on|by|for|IT|IS|ORDERED|DECREED|ADJUDGED|AND|THAT)$/.test(w));
+      const name = start >= 0 ? nameInSentence(words.slice(start).join(' ')) : undefined;
+      if (name && !out.some((o) => sameName(o.name, name))) out.push({ name, index: m.index ?? 0 });
+    }
+  return out;
+};
 
 export const divorceDecree = (f: DocumentFacts) => {
   const dayFirst = dayFirstIn(f.text);
@@ -207,8 +278,11 @@ export const divorceDecree = (f: DocumentFacts) => {
   const dateLabels = [
     'date of (the )?(final )?(judgment|decree|dissolution|entry|divorce)', '(final )?(judgment|decree) (entered|date|of divorce entered)', 'dissolved (on|effective)', 'effective date', 'date entered', 'decree date', 'date of (the )?(court )?(order|ruling)',
     'fecha de (la )?(sentencia|resoluci[óo]n)', 'fecha del divorcio', 'divorce (granted|date)', 'date divorce granted',
+    'date (of )?(divorce |dissolution |decree |judgment )?(became )?final', '(divorce|dissolution|decree|judgment) final( date| on)?', 'date of (entry of )?(the )?(final )?(judgment|decree|order)( of (divorce|dissolution))?',
+    '(judgment|decree|order) (date|entered on|signed on|made absolute on)', 'fecha de (la )?disoluci[óo]n', 'fecha en que (qued[óo]|caus[óo]) (firme|ejecutoria)',
   ];
-  const ok = (raw: string) => readDate(raw, dayFirst) !== undefined;
+  // A date in its box, not a sentence below a title that merely contains one.
+  const ok = (raw: string) => raw.length <= 60 && readDate(raw, dayFirst) !== undefined;
   const labelled = cellOf(lines, finalLabels, anyRole, ok, roles) ?? cellOf(lines, dateLabels, anyRole, ok, roles);
   if (labelled) f.add('divorce.date', readDate(labelled.raw, dayFirst), labelled.line, labelled.context);
   else {

@@ -80,7 +80,32 @@ const officeWords = /\b(department|dept\.?|dmv|motor vehicles|return|mailbox|pos
  * street + "City, ST ZIP" pair (an item number "8" before the street is dropped), skipping
  * addresses inside the issuer's return or office text.
  */
-export const unlabelledAddress = (lines: Line[]): { address: UsAddress; line: Line; context: string } | undefined => {
+export const unlabelledAddress = (lines: Line[]): { address: UsAddress; line: Line; context: string; contested: boolean } | undefined => {
+  const found = firstUnlabelled(lines);
+  if (!found) return undefined;
+  // Another address on the page (an office's, a notary's, an employer's, a return address) and no label says which is the holder's.
+  const key = (a: UsAddress) => `${a.street.toLowerCase()}|${a.zip.slice(0, 5)}`;
+  const contested = everyAddress(lines).some((a) => key(a) !== key(found.address));
+  return { ...found, contested };
+};
+
+/** Every street + city pair on the page, whoever it belongs to. */
+export const everyAddress = (lines: Line[]): UsAddress[] => {
+  const out: UsAddress[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    const next = lines[i + 1];
+    for (const text of [line.text, ...line.segments]) {
+      const street = text.replace(/^.*?(?=\b\d+[A-Za-z]?\s+[A-Za-z])/, '');
+      if (!/^\d+[A-Za-z]?\s+\S/.test(street)) continue;
+      const a = (next && next.page === line.page ? parseUsAddress(`${street}\n${next.text}`) : undefined) ?? parseUsAddress(street);
+      if (a && /^\d/.test(a.street) && a.zip) out.push(a);
+    }
+  }
+  return out;
+};
+
+const firstUnlabelled = (lines: Line[]): { address: UsAddress; line: Line; context: string } | undefined => {
   const strip = (s: string) => s.replace(/^\s*(?:\d{1,2}[a-z]?\s+)(?=\d)/, '').replace(/^(?:8|addr(?:ess)?\.?)\s*:?\s+(?=\d)/i, '');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;

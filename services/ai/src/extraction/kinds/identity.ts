@@ -112,12 +112,14 @@ export const driversLicense = (f: DocumentFacts) => {
   const labelled = f.address('address', numbered(['address', 'addr', 'residence', 'residential address', 'home address', 'domicilio', 'direcci[óo]n']));
   const found = labelled ? undefined : unlabelledAddress(f.lines);
   if (found) {
-    const { address, line, context } = found;
-    f.add('address.street', address.street, line, context, { method: 'pattern' });
-    f.add('address.unit', address.unit || '—', line, context, { method: 'pattern' });
-    f.add('address.city', address.city, line, context, { method: 'pattern' });
-    f.add('address.state', address.state, line, context, { method: 'pattern' });
-    f.add('address.zip', address.zip, line, context, { method: 'pattern' });
+    const { address, line, context, contested } = found;
+    // Unlabelled and another address on the page: kept as evidence, left blank.
+    const options = { method: 'pattern' as const, ...(contested ? { confidence: 'low' as const } : {}) };
+    f.add('address.street', address.street, line, context, options);
+    f.add('address.unit', address.unit || '—', line, context, options);
+    f.add('address.city', address.city, line, context, options);
+    f.add('address.state', address.state, line, context, options);
+    f.add('address.zip', address.zip, line, context, options);
   }
   const h = afterLabel(f.lines, ['height', 'hgt', 'ht', 'estatura'], shapes.height, (raw) => licenceHeight(raw) !== undefined);
   if (h) {

@@ -38,3 +38,21 @@ describe('employment letter reader', () => {
     expect(read(text)).toMatchObject({ 'job.employer': 'Hauck - Davis', 'job.occupation': 'Accountant', 'job.from': '08/2023', 'job.hours': 'Full-time' });
   });
 });
+
+describe('abstention helpers', () => {
+  it('ties a date to the employment only when the sentence says so', async () => {
+    const { employmentBefore } = await import('./residence-work-employment.js');
+    const a = 'She has been employed by Acme Inc. since March 2, 2020.';
+    expect(employmentBefore(a, a.indexOf('March'))).toBe(true);
+    const b = 'Loan application received. Tenant since March 2, 2020.';
+    expect(employmentBefore(b, b.indexOf('March'))).toBe(false);
+    const c = 'Before this job she worked elsewhere until March 2, 2020.';
+    expect(employmentBefore(c, c.indexOf('March'))).toBe(false);
+  });
+  it('marks a title after a bare "as" or two competing titles as weak', async () => {
+    const { occupationInProse } = await import('./residence-work-prose.js');
+    expect(occupationInProse('She holds the position of Data Analyst.')?.weak).toBe(false);
+    expect(occupationInProse('Known as Kappa Holdings, we certify her record.')?.weak).toBe(true);
+    expect(occupationInProse('She holds the position of Data Analyst and is employed as a Cashier.')?.weak).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import type { DocumentFacts } from '../document-facts.js';
 import type { Line } from '../text.js';
 import { formMonth, fromFull, parseDate } from '@formpath/forms';
 import { addAddress, placedAddresses } from './residence-work-roles.js';
+import type { Placed } from './residence-work-text.js';
 import { dateAfter, datesIn, flatten } from './residence-work-text.js';
 import { cell, cleanTitle, fullTimeWords, hoursOf, isSpanish, partTimeWords, tickedOption, weeklyHours, withoutEmptyBoxes } from './residence-work-layout.js';
 import { employerInProse, occupationInProse, startInProse } from './residence-work-prose.js';
@@ -83,7 +84,10 @@ export const employmentLetter = (f: DocumentFacts) => {
     if (found) {
       employerName = found.name;
       // A letterhead name the body confirms is as good as a label; the first line alone, medium.
-      f.add('job.employer', found.name, found.line, found.context, { method: 'pattern', confidence: f.confidenceOf(found.line, found.confirmed ? 'high' : 'medium') });
+      // The first line alone, unconfirmed by the body, may be a sender's, a lender's or a law office's: kept as evidence, left blank.
+      // A letterhead is clear when the name heads the page over its own address block and the body speaks as the employer ("our company", "we certify").
+      const letterhead = !found.confirmed && f.lines.indexOf(found.line) === 0 && headAddress(f) && firstPersonEmployer.test(body);
+      f.add('job.employer', found.name, found.line, found.context, { method: 'pattern', confidence: found.confirmed ? f.confidenceOf(found.line, 'high') : letterhead ? 'medium' : 'low' });
     }
   }
 
@@ -99,15 +103,23 @@ export const employmentLetter = (f: DocumentFacts) => {
     placed.find((p) => p.role === 'unknown' && firstLines.has(p.line) && !/\b(dear|re:|to whom)\b/i.test(p.before)) ??
     // Right under the employer's name (a signature block or a header block that is not the first lines).
     placed.find((p) => p.role === 'unknown' && employerName.length > 2 && p.before.split('\n').slice(-3).some((l) => l.toLowerCase().includes(employerName.toLowerCase())));
-  if (job) addAddress(f, 'job', job);
-  const home = placed.find((p) => p.role === 'home');
-  if (home) addAddress(f, 'address', home);
+  if (job) {
+    // An address taken without a label or a sentence naming the employer, when another address with no cue competes, or when the employer itself is unsure: kept as evidence, left blank.
+    const tiedToName = job.role === 'employer' || (employerName.length > 2 && (namedJustBefore(job.before, employerName) || job.line.text.toLowerCase().includes(employerName.toLowerCase())));
+    const rivals = placed.filter((p) => p !== job && p.role === 'unknown' && !sameAddress(p, job));
+    const unsure = !tiedToName && (rivals.length > 0 || !employerName || f.facts.find((x) => x.key === 'job.employer')?.confidence === 'low');
+    addAddress(f, 'job', job, unsure ? 'low' : undefined);
+  }
+  const homes = placed.filter((p) => p.role === 'home');
+  const home = homes[0];
+  // Two different addresses both labelled as home: the reader cannot tell which is current.
+  if (home) addAddress(f, 'address', home, homes.some((h) => !sameAddress(h, home)) ? 'low' : undefined);
 
   const occupation = cell(f.lines, EL.title, (raw) => cleanTitle(raw).length > 2 && raw.length < 80 && !headerWord.test(raw) && !/\d{3}|@/.test(raw) && !/^(of|the|and)\b/i.test(raw));
   if (occupation) f.add('job.occupation', cleanTitle(occupation.raw), occupation.line, occupation.context);
   else {
     const role = occupationInProse(body);
-    if (role) f.add('job.occupation', cleanTitle(role.value), at(role.at), role.context, { method: 'pattern', confidence: 'medium' });
+    if (role) f.add('job.occupation', cleanTitle(role.value), at(role.at), role.context, { method: 'pattern', confidence: role.weak && !employmentBefore(body, role.at + 2) ? 'low' : 'medium' });
   }
 
   hours(f, body, at);
@@ -118,10 +130,29 @@ export const employmentLetter = (f: DocumentFacts) => {
     const since = startInProse(body) ?? dateAfter(body, /\b(?:since|from|beginning|starting|effective|desde|(?:joined|began|started|commenced|hired)\b[^.]{0,50}?\b(?:on|in)|start(?:ed|ing)? date(?: of| was| is)?)\b/i, 25);
     if (since) {
       const d = spanish ? (parseDate(since.raw, { dayFirst: true }) ?? since.date) : since.date;
-      f.add('job.from', formMonth(d), at(body.indexOf(since.raw)), since.raw, { method: 'pattern' });
+      // A date after "since"/"from"/"effective" alone may be a lease's, a loan's or a previous job's: only with an employment word before it.
+      const sure = employmentBefore(body, since.at);
+      f.add('job.from', formMonth(d), at(body.indexOf(since.raw)), since.raw, { method: 'pattern', ...(sure ? {} : { confidence: 'low' as const }) });
     }
   }
 };
+
+// Words that tie a date to this employment: a hire verb, "employment", "start date", working for the company.
+const employmentWords =
+  /\b(?:joined|began|begun|started|commenced|hired|employed|engaged|onboarded|employment|employee|date of hire|hire date|start date|first day|working|worked|works|work|position|job|ingres[óo]|inici[óo]|comenz[óo]|empez[óo]|labora\w*|trabaja\w*|servicios|empresa|colabora\w*|contrata\w*|fecha de (?:ingreso|inicio|contrataci[óo]n)|empleado|puesto|cargo)\b/i;
+/** The sentence before a date (up to 90 characters, not past a full stop) says it is when this employment began. */
+export const employmentBefore = (body: string, at: number): boolean => {
+  const before = body.slice(Math.max(0, at - 90), at);
+  const sentence = before.split(/(?<!\b(?:Inc|Corp|Co|Ltd|Mr|Ms|Mrs|Dr|Jr|Sr|St|No|LLC|L\.L\.C|S\.A|P\.C|Sra|Lic|Ing))\.\s+(?=\p{Lu})/u).pop() ?? '';
+  return employmentWords.test(sentence) && !/\b(?:previous|prior|former|before this|until|loan|lease|mortgage|renta|arrendamiento)\b/i.test(sentence);
+};
+
+const firstPersonEmployer = /\b(?:our (?:company|firm|organi[sz]ation|business|team|employee|staff|payroll|records)|with us|for us|we (?:certify|confirm|employ|hired|verify)|I (?:hired|employ)|nuestra (?:empresa|compañía|organizaci[óo]n)|con nosotros|para nosotros)\b/i;
+/** A street and city line right under the first line: a letterhead's address block. */
+const headAddress = (f: DocumentFacts): boolean => placedAddresses(f).some((p) => p.role !== 'other' && p.role !== 'home' && f.lines.indexOf(p.line) >= 1 && f.lines.indexOf(p.line) <= 2);
+
+/** Two placings of one address (a letterhead repeated in a footer). */
+export const sameAddress = (a: Placed, b: Placed): boolean => a.address.street.toLowerCase() === b.address.street.toLowerCase() && a.address.zip.slice(0, 5) === b.address.zip.slice(0, 5);
 
 /** The words before an address end with the company's name and at most a "located at" ("Acme LLC, located at", "Acme LLC at"). */
 export const namedJustBefore = (before: string, name: string): boolean => {

@@ -4,6 +4,7 @@ import { cell } from './residence-work-layout.js';
 import { identifiers as id } from '@formpath/forms';
 import { L } from './shared.js';
 import { addAddress, placedAddresses } from './residence-work-roles.js';
+import { sameAddress } from './residence-work-employment.js';
 
 /**
  * A USCIS notice (I-797, I-797C receipt or appointment notice): the A-number (labelled, or "A"
@@ -25,6 +26,10 @@ export const uscisNotice = (f: DocumentFacts) => {
   f.date('dob', L.dob);
   const placed = placedAddresses(f);
   // The addressee block carries no label: an address without a cue, or one labelled as mailing/home.
-  const mailing = placed.find((p) => p.role === 'home') ?? placed.find((p) => p.role === 'unknown');
-  if (mailing) addAddress(f, 'address', mailing);
+  const homes = placed.filter((p) => p.role === 'home');
+  const unknown = placed.filter((p) => p.role === 'unknown');
+  const mailing = homes[0] ?? unknown[0];
+  // Two different uncued addresses (an addressee block and an unlabelled office or return address) compete: abstain.
+  const rivals = (homes.length ? homes : unknown).filter((p) => mailing && !sameAddress(p, mailing));
+  if (mailing) addAddress(f, 'address', mailing, rivals.length ? 'low' : undefined);
 };

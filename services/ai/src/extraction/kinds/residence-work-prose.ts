@@ -70,9 +70,10 @@ const titleCues = [
 ];
 
 /** The job title a sentence gives ("holds the position of Data Analyst", "employed as a registered nurse"). */
-export const occupationInProse = (body: string): { value: string; at: number; context: string } | undefined => {
+export const occupationInProse = (body: string): { value: string; at: number; context: string; weak: boolean } | undefined => {
   const cue = new RegExp(`\\b(?:${titleCues.join('|')})\\s+(?:an?\\s+|our\\s+|the\\s+|un\\s+|una\\s+)?`, 'giu');
-  let best: { value: string; at: number; context: string } | undefined;
+  let best: { value: string; at: number; context: string; weak: boolean } | undefined;
+  const values = new Set<string>();
   for (const m of body.matchAll(cue)) {
     const after = body.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80);
     const words: string[] = [];
@@ -89,11 +90,15 @@ export const occupationInProse = (body: string): { value: string; at: number; co
     if (/^(como|as)\b/i.test(m[0]) && !capital) continue;
     const value = capital ? words.join(' ') : titleCase(words.join(' '));
     if (/^(full|part|permanent|temporary|regular|employee|member|staff|tiempo|parte)\b/i.test(value)) continue;
-    const hit = { value, at: m.index ?? 0, context: `${m[0]}${words.join(' ')}` };
-    // The first cue in the text that gives a title.
-    if (!best || hit.at < best.at) best = hit;
+    // A bare "as"/"como" ("known as", "such as") is weak evidence; "position of", "employed as" are not.
+    const weak = /^(como|as)\s/i.test(m[0]);
+    const hit = { value, at: m.index ?? 0, context: `${m[0]}${words.join(' ')}`, weak };
+    if (!weak) values.add(value.toLowerCase());
+    // The first strong cue in the text that gives a title; a bare "as" only when no strong cue does.
+    if (!best || (best.weak && !weak) || (best.weak === weak && hit.at < best.at)) best = hit;
   }
-  return best;
+  // Two strong cues that give different titles compete: the reader cannot tell which is the job.
+  return best && values.size > 1 ? { ...best, weak: true } : best;
 };
 
 /** The date a sentence says the employment began ("joined our company on", "desde el", "a partir del"). */

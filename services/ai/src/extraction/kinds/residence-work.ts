@@ -6,7 +6,8 @@ import { L, personBasics } from './shared.js';
 import { cell, cells, cleanTitle, isSpanish, withoutLevel } from './residence-work-layout.js';
 import { tenantContact } from './residence-work-contact.js';
 import { addAddress, placedAddresses } from './residence-work-roles.js';
-import { dateAfter, datesIn, flatten } from './residence-work-text.js';
+import { dateAfter, datesIn, flatten, type Placed } from './residence-work-text.js';
+import { sameAddress } from './residence-work-employment.js';
 
 export { employmentLetter } from './residence-work-employment.js';
 
@@ -108,8 +109,13 @@ export const residence = (f: DocumentFacts) => {
   const tenantLine = cell(f.lines, tenantNameLabels, (raw) => fromFull(raw) !== undefined)?.raw;
   const tenantFamily = tenantLine ? fromFull(tenantLine)?.family.toLowerCase() : undefined;
   const unknown = placed.filter((p) => p.role === 'unknown');
-  const homeAddress = placed.find((p) => p.role === 'home') ?? unknown.find((p) => tenantFamily && p.before.split('\n').slice(-3).join(' ').toLowerCase().includes(tenantFamily)) ?? unknown[0];
-  if (homeAddress) addAddress(f, 'address', homeAddress);
+  const homes = placed.filter((p) => p.role === 'home');
+  const underTenant = unknown.find((p) => tenantFamily && p.before.split('\n').slice(-3).join(' ').toLowerCase().includes(tenantFamily));
+  const homeAddress = homes[0] ?? underTenant ?? unknown[0];
+  // Abstain (kept as evidence, left blank) when two different addresses are both labelled home, or when
+  // the address has no cue at all and another address without a cue competes with it.
+  const competing = homes.length ? homes.some((h) => !sameAddress(h, homes[0] as Placed)) : !underTenant && unknown.some((u) => homeAddress && !sameAddress(u, homeAddress));
+  if (homeAddress) addAddress(f, 'address', homeAddress, competing ? 'low' : undefined);
   else {
     f.address('address', ['property address', 'premises', 'service address', 'rental property', 'leased premises', 'address of premises', 'property', 'service location', 'unit address']);
     if (!f.has('address.street')) f.address('address', ['address', 'mailing address', 'direcci[óo]n', 'domicilio']);
