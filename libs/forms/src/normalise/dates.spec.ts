@@ -22,6 +22,10 @@ describe('dates as documents write them', () => {
     ['22 AGO 2021', '08/22/2021'],
     ['DIC 3, 2019', '12/03/2019'],
     ['3 janvier 2000', '01/03/2000'],
+    ['15 03 1990', '03/15/1990'],
+    ['15 MAR 90', '03/15/1990'],
+    ['15-MAR-90', '03/15/1990'],
+    ['08/21/24', '08/21/2024'],
   ])('%s', (text, expected) => expect(formDate(parseDate(text))).toBe(expected));
 
   it('reads numeric dates day first when the document does', () => {

@@ -33,8 +33,10 @@ const patterns: Array<[RegExp, (m: RegExpMatchArray, dayFirst: boolean) => Calen
   // 03/05/1990 (US order unless the document is known to write the day first) and 03-05-1990;
   // 15/03/1990 can only be day first.
   [/\b(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})\b/, (m, dayFirst) => numeric(m[1] ?? '', m[2] ?? '', m[3] ?? '', dayFirst)],
-  // 05.03.1990 (day first, as where dots are used)
-  [/\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/, (m) => ({ year: +(m[3] ?? ''), month: +(m[2] ?? ''), day: +(m[1] ?? '') })],
+  // 05.03.1990 and 05 03 1990 (day first, as where dots or spaces are used)
+  [/\b(\d{1,2})([. ])(\d{1,2})\2(\d{4})\b/, (m) => ({ year: +(m[4] ?? ''), month: +(m[3] ?? ''), day: +(m[1] ?? '') })],
+  // 15 MAR 90, 15-MAR-90 (two-digit years only after a month name)
+  [new RegExp(String.raw`\b(\d{1,2})[\s\-]?${monthWord}(?:\s*/\s*[A-Za-z]{3,10}\.?)?[\s\-]?(\d{2})(?!\d)`, 'i'), (m) => date(String(fullYear(m[3] ?? '')), m[2] ?? '', m[1] ?? '')],
   // 5 March 1990, 05 MAR 1990, 05-MAR-1990, 05 MAR/MARS 1990, 05MAR1990, 5th of March, 1990, 15 de marzo de 1990
   [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?${gap}${monthWord}(?:\s*/\s*[A-Za-zéû]{3,10}\.?)?,?${gap}(\d{4})\b`, 'i'), (m) => date(m[3] ?? '', m[2] ?? '', m[1] ?? '')],
   // March 5, 1990 / MAR 05 1990 / marzo 15 de 1990

@@ -9,10 +9,12 @@ export interface Found {
 
 // Before a label: an item number as forms print them ("4d ", "1. ", "7a. ", "(3) ", "Item 5.").
 export const itemNumber = String.raw`(?:(?:item|no\.?)\s*)?(?:\(?\d{1,2}[a-z]?[.)]?\s+)?`;
-// After a label: an optional translation ("Surname / Apellidos") or hint ("(First, Middle,
-// Last)"), then a colon, dotted leaders or the end of the segment. A label word followed by
-// other words ("Name of father") is not that label.
-export const afterLabel = String.raw`\s*(?:/\s*[\p{L} .'()]{2,30}?)?\s*(?:\([^)]{1,40}\))?\s*(?::|[.…_]{3,}|$)[\s.…_:]*`;
+// Hints after a label: "(First, Middle, Last)", "(Mo/Day/Yr)", "[if any]".
+const hint = String.raw`(?:\s*[([][^)\]]{1,60}[)\]])*`;
+// After a label: hints and an optional translation ("Surname / Apellidos"), then a colon, a
+// dash, dotted leaders or the end of the segment. A label word followed by other words ("Name
+// of father") is not that label.
+export const afterLabel = String.raw`${hint}\s*(?:/\s*[\p{L} .'()]{2,30}?)?${hint}\s*(?::|-\s|[.…_]{3,}|$)[\s.…_:]*`;
 const sep = afterLabel;
 
 /**
@@ -51,7 +53,8 @@ export function* allLabelled(lines: Line[], labels: string[], accept: (raw: stri
 /**
  * The segment of the next line under segment `s` of this one: the same position when both rows
  * have as many cells, else the one that starts under the label (boxes of different widths, an
- * empty box), else the whole next line under a label that stands alone.
+ * empty box), else the whole next line under a label that stands alone, else the one nearest
+ * this label among the row's labels.
  */
 export const below = (line: Line, s: number, next: Line): string | undefined => {
   if (next.segments.length === line.segments.length) return next.segments[s];
@@ -59,7 +62,11 @@ export const below = (line: Line, s: number, next: Line): string | undefined => 
   const end = start + (line.segments[s]?.length ?? 0);
   const k = next.columns.findIndex((c) => c >= start - 3 && c < end);
   if (k >= 0) return next.segments[k];
-  return line.segments.length === 1 ? next.segments[0] : undefined;
+  if (line.segments.length === 1) return next.segments[0];
+  // OCR shifts columns a little: the value whose start is nearest this label's among the row's labels.
+  const nearest = (c: number) => line.columns.reduce((best, x, i) => (Math.abs(x - c) < Math.abs((line.columns[best] ?? 0) - c) ? i : best), 0);
+  const j = next.columns.findIndex((c) => nearest(c) === s);
+  return j >= 0 ? next.segments[j] : undefined;
 };
 
 // Words that start a field label on the documents we read: a segment that is one of these is

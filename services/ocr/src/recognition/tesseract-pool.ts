@@ -1,4 +1,4 @@
-import { mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -32,6 +32,7 @@ export interface Recognised {
 export class TesseractPool implements OnApplicationShutdown {
   private scheduler?: Promise<Scheduler>;
   private spanish?: Promise<Scheduler>;
+  private spanishData?: string;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -44,7 +45,7 @@ export class TesseractPool implements OnApplicationShutdown {
     const scheduler = await (this.scheduler ??= this.start('eng', langPath, this.size));
     const { data } = await scheduler.addJob('recognize', Buffer.from(image));
     if (!looksSpanish(data.text)) return { text: data.text, confidence: data.confidence };
-    const spanish = await (this.spanish ??= this.start('spa+eng', bilingualPath(), 1));
+    const spanish = await (this.spanish ??= this.start('spa+eng', (this.spanishData = bilingualPath()), 1));
     const again = (await spanish.addJob('recognize', Buffer.from(image))).data;
     const best = again.confidence >= data.confidence - 5 ? again : data;
     return { text: best.text, confidence: best.confidence };
@@ -52,6 +53,8 @@ export class TesseractPool implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     for (const s of [this.scheduler, this.spanish]) if (s) await (await s).terminate();
+    // The folder of links to the language data, made for the Spanish workers.
+    if (this.spanishData) rmSync(this.spanishData, { recursive: true, force: true });
   }
 
   private async start(langs: string, dataPath: string, size: number): Promise<Scheduler> {

@@ -1,5 +1,6 @@
 import { toLines } from '../text.js';
-import { below, cellOf, cells, labelPattern, rolesOf } from './civil-fields.js';
+import { below } from '../labels.js';
+import { cellOf, cells, labelPattern, rolesOf } from './civil-fields.js';
 
 const lines = (text: string) => toLines([{ page: 1, text, source: 'text-layer', confidence: null }]);
 

@@ -1,4 +1,4 @@
-import { looksLikeLabel } from '../labels.js';
+import { afterLabel, below, itemNumber, looksLikeLabel } from '../labels.js';
 import type { Line } from '../text.js';
 
 /**
@@ -7,7 +7,6 @@ import type { Line } from '../text.js';
  * each parent or party; which person a value belongs to is told by a section header ("FATHER",
  * "Datos de la madre", "PARTY B") or by the role word inside the label ("Father's date of birth",
  * "8a. MOTHER'S CURRENT LEGAL NAME"), and the following generic labels inherit it.
- * Generic enough for the shared layer: label matching here also strips item numbers and hints.
  */
 export type Role = 'registrant' | 'father' | 'mother' | 'a' | 'b' | 'other';
 
@@ -21,14 +20,7 @@ export interface Cell {
   context: string;
 }
 
-// "1. ", "8a. ", "(3) ", "4d ", "Item 7:" before a label.
-const itemNo = String.raw`(?:(?:item\s+)?\(?\d{1,2}[a-z]?[.)]?\s+)?`;
-// Hints after a label: "(First, Middle, Last)", "(Mo/Day/Yr)", "/ Apellidos", "[if any]".
-const hint = String.raw`(?:\s*[([][^)\]]{1,60}[)\]])*`;
-// Then a colon, a dash, dotted leaders ("Name ........ value") or the end of the segment.
-const sep = String.raw`${hint}\s*(?:/\s*[\p{L} .'()]{2,30}?)?${hint}\s*(?::|-\s|[.…_]{3,}|$)[\s.…_:]*`;
-
-export const labelPattern = (labels: string[]): RegExp => new RegExp(`^${itemNo}(?:${labels.join('|')})${sep}(?<rest>.*)$`, 'iu');
+export const labelPattern = (labels: string[]): RegExp => new RegExp(`^${itemNumber}(?:${labels.join('|')})${afterLabel}(?<rest>.*)$`, 'iu');
 
 /** "value   Next Label: …" on one segment: the value ends where another "Label:" starts. */
 const cutAtNextLabel = (rest: string): string => {
@@ -119,23 +111,6 @@ export function* cells(lines: Line[], labels: string[], accept: (raw: string) =>
     }
   }
 }
-
-/**
- * The segment under a label on the next line: the one at the same index when both lines have
- * as many segments; otherwise, where the text layer or OCR gives columns, the segment whose start
- * is nearest to this label's start among the labels of the line (an empty box leaves a gap).
- */
-export const below = (line: Line, s: number, next: Line): string | undefined => {
-  if (next.segments.length === line.segments.length) return next.segments[s];
-  const cols = (line as Line & { columns?: number[] }).columns;
-  const nextCols = (next as Line & { columns?: number[] }).columns;
-  if (cols?.length === line.segments.length && nextCols?.length === next.segments.length) {
-    const nearest = (c: number) => cols.reduce((best, x, k) => (Math.abs(x - c) < Math.abs((cols[best] as number) - c) ? k : best), 0);
-    const j = nextCols.findIndex((c) => nearest(c) === s);
-    return j >= 0 ? next.segments[j] : undefined;
-  }
-  return line.segments.length === 1 ? next.segments[0] : undefined;
-};
 
 // Words that start a label on civil records: a segment like this is the next box's title, not a value.
 const civilLabel = new RegExp(

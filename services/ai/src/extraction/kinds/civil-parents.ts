@@ -1,6 +1,7 @@
 import { fromFull, type PersonName } from '@formpath/forms';
 import type { Line } from '../text.js';
-import { below, labelPattern, roleIn } from './civil-fields.js';
+import { below } from '../labels.js';
+import { labelPattern, roleIn } from './civil-fields.js';
 import { datesIn, readDate, splitByCase } from './civil-prose.js';
 
 /**

@@ -1,4 +1,5 @@
-import { datesIn, dayFirstIn, isSpanish, leadingName, nameWords, parentsInProse, personName, placeAtStart, placeOf, readDate, registrantInProse, sameName, splitByCase } from './civil-prose.js';
+import { isSpanish } from './shared.js';
+import { datesIn, dayFirstIn, leadingName, nameWords, parentsInProse, personName, placeAtStart, placeOf, readDate, registrantInProse, sameName, splitByCase } from './civil-prose.js';
 
 describe('civil prose readers', () => {
   it('reads dates in registry and court prose', () => {

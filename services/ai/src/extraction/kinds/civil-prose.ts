@@ -1,4 +1,5 @@
 import { formDate, fromFull, fromParts, nameText, normaliseCountry, parseDate, stateCode, titleCase, type PersonName } from '@formpath/forms';
+import { isSpanish } from './shared.js';
 
 /**
  * Value readers for civil records (generic; candidates for the shared layer): dates written in
@@ -8,8 +9,6 @@ import { formDate, fromFull, fromParts, nameText, normaliseCountry, parseDate, s
 // "the 5th day of June, 2014", "this 5th day of June 2014", "a los 5 días del mes de junio de 2014".
 const dayOf = /\b(\d{1,2})(?:st|nd|rd|th|º|°)?\s+(?:day\s+of|d[ií]as?\s+del\s+mes\s+de)\s+([A-Za-zé]{3,10}),?\s+(?:(?:of|de|del)\s+)?(\d{4})\b/i;
 
-/** Whether a record is written in Spanish (its numeric dates are day first). */
-export const isSpanish = (text: string): boolean => (text.match(/\b(de|del|la|los|nacimiento|fecha|matrimonio|señores|registro|sentencia|juzgado)\b/gi)?.length ?? 0) >= 8;
 
 // A registry of another country, in English: its numeric dates are day first ("20/01/1981").
 const foreignRegistry = /\b(?:(?:federal\s+)?republic\s+of|government\s+of\s+(?:india|the)|national\s+population\s+commission|philippine\s+statistics|registrar\s+general\s+of)\b/i;

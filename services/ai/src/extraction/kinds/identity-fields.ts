@@ -1,51 +1,13 @@
 import { eyeColour, formDate, hairColour, height, parseDate, parseUsAddress, type UsAddress } from '@formpath/forms';
-import { findLabelled, type Found } from '../labels.js';
+import { findLabelled, itemNumber, type Found } from '../labels.js';
 import type { Line } from '../text.js';
 
 // Generic helpers for identity documents (candidates for the shared layer): labels followed by
 // their value with no colon and other fields on the same line ("15 SEX F 16 HGT 5'-05" 17 WGT
-// 150 lb"), AAMVA item numbers before labels, loose date formats, addresses without a label.
+// 150 lb"), addresses without a label.
 
-const monthNames = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const spanishMonths: Record<string, number> = {
-  ene: 1, enero: 1, febrero: 2, marzo: 3, abr: 4, abril: 4, mayo: 5, junio: 6, julio: 7, ago: 8, agosto: 8, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, dic: 12, diciembre: 12,
-};
-const monthOf = (word: string): number | undefined => {
-  const w = word.toLowerCase().replace(/\.$/, '');
-  if (spanishMonths[w]) return spanishMonths[w];
-  const i = monthNames.indexOf(w.slice(0, 3));
-  return i >= 0 && (w.length === 3 || w.startsWith(monthNames[i] as string)) ? i + 1 : undefined;
-};
-const pad = (n: number) => String(n).padStart(2, '0');
-const valid = (y: number, m: number, d: number) => y >= 1900 && y <= 2100 && m >= 1 && m <= 12 && d >= 1 && d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
-const out = (y: number, m: number, d: number) => (valid(y, m, d) ? `${pad(m)}/${pad(d)}/${y}` : undefined);
-const year = (y: string) => (y.length === 4 ? +y : +y + (+y > 40 ? 1900 : 2000));
-
-/**
- * A date as identity documents print it, as MM/DD/YYYY. `dayFirst` reads numeric dates day
- * first (foreign passports, paper I-94 "(Day/Mo/Yr)"); otherwise slashes are US order.
- * Handles "2023 August 22", "15 03 1990", "15.03.1990", "15 MAR/MAR 1990", "15MAR1990",
- * "JAN 20 2022", "15 de marzo de 1990", "08/21/24" and what `parseDate` reads.
- */
-export const looseDate = (raw: string, options: { dayFirst?: boolean } = {}): string | undefined => {
-  const v = raw.trim();
-  let m = v.match(/\b(\d{4})[ ,]+([A-Za-z]{3,10})\.?[ ,]+(\d{1,2})\b/);
-  if (m && monthOf(m[2] as string)) return out(+(m[1] as string), monthOf(m[2] as string) as number, +(m[3] as string));
-  m = v.match(/\b(\d{1,2})\s*(?:de\s+)?([A-Za-z]{3,10})\.?(?:\s*\/\s*[A-Za-z]{3,10}\.?)?\s*(?:de\s+|,\s*)?(\d{4}|\d{2})\b/i);
-  if (m && monthOf(m[2] as string)) return out(year(m[3] as string), monthOf(m[2] as string) as number, +(m[1] as string));
-  m = v.match(/\b([A-Za-z]{3,10})\.?\s+(\d{1,2}),?\s+(\d{4})\b/);
-  if (m && monthOf(m[1] as string)) return out(+(m[3] as string), monthOf(m[1] as string) as number, +(m[2] as string));
-  m = v.match(/\b(\d{1,2})([ ./-])(\d{1,2})\2(\d{4}|\d{2})\b/);
-  if (m) {
-    const a = +(m[1] as string);
-    const b = +(m[3] as string);
-    const y = year(m[4] as string);
-    // Spaces and dots are day-first conventions; a first number over 12 can only be a day.
-    const dayFirst = options.dayFirst || m[2] === ' ' || m[2] === '.' || a > 12;
-    return dayFirst ? out(y, b, a) : out(y, a, b);
-  }
-  return formDate(parseDate(v));
-};
+/** A date as identity documents print it, as MM/DD/YYYY; `dayFirst` for foreign passports and "(Day/Mo/Yr)" forms. */
+export const looseDate = (raw: string, options: { dayFirst?: boolean } = {}): string | undefined => formDate(parseDate(raw.trim(), options));
 
 /**
  * The value of a field whose label may be preceded by an AAMVA/form item number ("16 HGT",
@@ -54,7 +16,7 @@ export const looseDate = (raw: string, options: { dayFirst?: boolean } = {}): st
  * finder (values in the next line, boxes, columns).
  */
 export const afterLabel = (lines: Line[], labels: string[], value: string, accept: (raw: string) => boolean = () => true): Found | undefined => {
-  const re = new RegExp(`(?:^|[\\s,;(])(?:\\d{1,2}[a-z]?\\.?\\s+)?(?:${labels.join('|')})\\s*(?:[:#.]\\s*)?(?<value>${value})(?=$|[\\s,;)])`, 'iu');
+  const re = new RegExp(`(?:^|[\\s,;(])${itemNumber}(?:${labels.join('|')})\\s*(?:[:#.]\\s*)?(?<value>${value})(?=$|[\\s,;)])`, 'iu');
   for (const line of lines) {
     for (const text of [...line.segments, line.text]) {
       const m = text.match(re);
@@ -62,7 +24,7 @@ export const afterLabel = (lines: Line[], labels: string[], value: string, accep
       if (raw && accept(raw)) return { raw, line, context: text };
     }
   }
-  return findLabelled(lines, labels.map((l) => `(?:\\d{1,2}[a-z]?\\.?\\s+)?(?:${l})`), (raw) => new RegExp(`^(?:${value})`, 'iu').test(raw.trim()) && accept(raw.trim()));
+  return findLabelled(lines, labels, (raw) => new RegExp(`^(?:${value})`, 'iu').test(raw.trim()) && accept(raw.trim()));
 };
 
 /** Value shapes of licence fields. */
@@ -132,8 +94,6 @@ export const i94Number = (raw: string): string | undefined => {
   return /^\d{9}[A-Z0-9]\d$/.test(v) ? v : undefined;
 };
 
-/** Labels that may carry an item number in front ("4d ", "1. ", "16 "). */
-export const numbered = (labels: string[]) => labels.map((l) => `(?:\\d{1,2}[a-z]?\\.?\\s+)?(?:${l})`);
 
 /** The shapes a printed date takes, for `afterLabel`. */
 export const dateShape = String.raw`\d{4}[ ,]+[A-Za-z]{3,10}\.?[ ,]+\d{1,2}|[A-Za-z]{3,10}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s*(?:de\s+)?[A-Za-z]{3,10}\.?(?:\s*/\s*[A-Za-z]{3,10}\.?)?,?\s*(?:de\s+)?\d{2,4}|\d{1,4}[-/. ]\d{1,2}[-/. ]\d{2,4}`;

@@ -4,7 +4,7 @@ import { readMrz } from '../mrz-reader.js';
 import type { Line } from '../text.js';
 import { fromFull, identifiers as id, mrzDate, normaliseCountry, titleCase, weightLbs } from '@formpath/forms';
 import { L, birthPlace, personBasics, place } from './shared.js';
-import { admissionClassCode, afterLabel, dateShape, eyes, hair, i94Number, licenceHeight, looseDate, numbered, shapes, unlabelledAddress } from './identity-fields.js';
+import { admissionClassCode, afterLabel, dateShape, eyes, hair, i94Number, licenceHeight, looseDate, shapes, unlabelledAddress } from './identity-fields.js';
 
 // A visa foil's zone ("V<USA…") describes the visa, not the passport: its issuing state is the
 // visa's issuer and its document number the foil's. The passport's own zone is read instead.
@@ -47,11 +47,11 @@ export const passport = (f: DocumentFacts) => {
   }
   // The visual zone: read too, so it confirms the zone or stands in where the zone failed.
   // Passports are foreign documents: numeric dates on them are day first.
-  f.name('name', { family: numbered(L.family), given: numbered(givenLabels), full: L.full });
-  f.labelled('dob', numbered(L.dob), (raw) => looseDate(raw, { dayFirst: true }));
-  f.labelled('sex', numbered(L.sex), id.sex);
-  f.labelled('passport.number', numbered(passportNumberLabels), id.passportNumber);
-  f.labelled('citizenship', numbered(L.nationality), normaliseCountry);
+  f.name('name', { family: L.family, given: givenLabels, full: L.full });
+  f.labelled('dob', L.dob, (raw) => looseDate(raw, { dayFirst: true }));
+  f.labelled('sex', L.sex, id.sex);
+  f.labelled('passport.number', passportNumberLabels, id.passportNumber);
+  f.labelled('citizenship', L.nationality, normaliseCountry);
   f.labelled('passport.country', ['issuing (country|state)', 'country of issue', 'pa[ií]s emisor', 'code', 'country code', 'clave del pa[ií]s', 'c[óo]digo del pa[ií]s'], normaliseCountry);
   birthPlace(f);
   // "Place of birth / Lugar de nacimiento QUEZON CITY, PHILIPPINES": a bilingual label with the value after a space.
@@ -96,20 +96,20 @@ export const i94 = (f: DocumentFacts) => {
   else stampEntry(f);
   const cls = afterLabel(f.lines, classLabels, String.raw`[A-Z]{1,2}-?\s?\d{1,2}[A-Z]?`, (raw) => admissionClassCode(raw) !== undefined);
   if (cls) f.add('admission_class', admissionClassCode(cls.raw), cls.line, cls.context);
-  f.name('name', { family: numbered([...L.family, 'family name']), given: numbered(L.given), full: L.full });
-  f.labelled('passport.number', numbered(['document number', 'passport (no\\.?|number)']), id.passportNumber);
-  f.labelled('citizenship', numbered(['country of citizenship', 'citizenship', 'nationality', 'country of issuance']), normaliseCountry);
+  f.name('name', { family: [...L.family, 'family name'], given: L.given, full: L.full });
+  f.labelled('passport.number', ['document number', 'passport (no\\.?|number)'], id.passportNumber);
+  f.labelled('citizenship', ['country of citizenship', 'citizenship', 'nationality', 'country of issuance'], normaliseCountry);
   // A paper I-94 writes the birth date day first ("Day/Mo/Yr").
   const dayFirst = f.lines.some((l) => /day\s*\/\s*mo/i.test(l.text));
-  f.labelled('dob', numbered(['birth ?date', 'date of birth']), (raw) => looseDate(raw, { dayFirst }));
+  f.labelled('dob', ['birth ?date', 'date of birth'], (raw) => looseDate(raw, { dayFirst }));
 };
 
 export const driversLicense = (f: DocumentFacts) => {
-  f.name('name', { family: numbered(L.family), given: numbered(L.given), full: ['name', 'full name', 'ln fn', 'holder', 'nombre'] });
-  f.labelled('dob', numbered(['dob', 'date of birth', 'birth ?date', 'fecha de nacimiento']), (raw) => looseDate(raw));
+  f.name('name', { family: L.family, given: L.given, full: ['name', 'full name', 'ln fn', 'holder', 'nombre'] });
+  f.labelled('dob', ['dob', 'date of birth', 'birth ?date', 'fecha de nacimiento'], (raw) => looseDate(raw));
   const sex = afterLabel(f.lines, ['sex', 'gender', 'sexo'], '[MFX]|male|female', (raw) => id.sex(raw) !== undefined);
   if (sex) f.add('sex', id.sex(sex.raw), sex.line, sex.context);
-  const labelled = f.address('address', numbered(['address', 'addr', 'residence', 'residential address', 'home address', 'domicilio', 'direcci[óo]n']));
+  const labelled = f.address('address', ['address', 'addr', 'residence', 'residential address', 'home address', 'domicilio', 'direcci[óo]n']);
   const found = labelled ? undefined : unlabelledAddress(f.lines);
   if (found) {
     const { address, line, context, contested } = found;

@@ -4,8 +4,9 @@ import { formMonth, fromFull, parseDate } from '@formpath/forms';
 import { addAddress, placedAddresses } from './residence-work-roles.js';
 import type { Placed } from './residence-work-text.js';
 import { dateAfter, datesIn, flatten } from './residence-work-text.js';
-import { cell, cleanTitle, fullTimeWords, hoursOf, isSpanish, partTimeWords, tickedOption, weeklyHours, withoutEmptyBoxes } from './residence-work-layout.js';
+import { cell, cleanTitle, fullTimeWords, hoursOf, partTimeWords, tickedOption, weeklyHours, withoutEmptyBoxes } from './residence-work-layout.js';
 import { employerInProse, occupationInProse, startInProse } from './residence-work-prose.js';
+import { isSpanish } from './shared.js';
 
 // Label vocabularies of employment letters and verification forms, English then Spanish.
 export const EL = {

@@ -1,5 +1,6 @@
 import { toLines } from '../text.js';
-import { cell, cleanTitle, hoursOf, isHeaderRow, isSpanish, tickedOption, weeklyHours } from './residence-work-layout.js';
+import { cell, cleanTitle, hoursOf, isHeaderRow, tickedOption, weeklyHours } from './residence-work-layout.js';
+import { isSpanish } from './shared.js';
 
 const lines = (text: string) => toLines([{ page: 1, text, source: 'text-layer', confidence: null }]);
 const value = (text: string, labels: string[], accept?: (raw: string) => boolean) => cell(lines(text), labels, accept)?.raw;

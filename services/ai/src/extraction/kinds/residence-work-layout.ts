@@ -160,12 +160,6 @@ export const cleanTitle = (raw: string): string =>
     .replace(/[.,;:]+$/, '')
     .trim();
 
-/** A Spanish document (it prints numeric dates day first): more Spanish function words than English ones. */
-export const isSpanish = (text: string): boolean => {
-  const es = text.match(/\b(que|del|los|las|por|para|con|una|el|la|se|su)\b/gi)?.length ?? 0;
-  const en = text.match(/\b(the|and|of|to|is|for|with|this|that|your)\b/gi)?.length ?? 0;
-  return es >= 8 && es > en * 1.5;
-};
 
 // Degree levels written before a field of study ("BACHELOR'S - ECONOMICS", "Master of Science in Nursing", "Licenciatura en Economía").
 const level = String.raw`(?:(?:bachelor|master|doctor|associate)'?s?(?:'s)?(?: degree)?|doctorate|ph\.?d\.?|mba|language training|certificate|diploma|licenciatura|maestr[íi]a|doctorado|high school|secondary|vocational|flight training|(?:bachelor|master|doctor|associate) of (?:science|arts|business administration|engineering|fine arts|philosophy|applied science)|b\.?s\.?|m\.?s\.?|b\.?a\.?|m\.?a\.?)`;

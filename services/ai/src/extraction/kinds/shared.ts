@@ -41,3 +41,9 @@ export const birthPlace = (f: DocumentFacts) => {
   if (!f.has('birth.country')) f.labelled('birth.country', L.birthCountry, normaliseCountry);
 };
 
+/** A Spanish document (it prints numeric dates day first): more Spanish function words than English ones. */
+export const isSpanish = (text: string): boolean => {
+  const es = text.match(/\b(de|del|la|las|los|el|que|por|para|con|una|se|su)\b/gi)?.length ?? 0;
+  const en = text.match(/\b(the|and|of|to|is|for|with|this|that|your)\b/gi)?.length ?? 0;
+  return es >= 6 && es > en * 1.5;
+};
