@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineSubject } from './subject.js';
-import { deviceTypes, hasControlCharacters } from './rules.js';
+import { deviceTypes, hasControlCharacters, withoutReviewToken } from './rules.js';
 
 // PostgreSQL refuses NUL in text and JSON: such input is the client's error, never a 500.
 const text = (max: number, min = 0) => z.string().min(min).max(max).refine((v) => !hasControlCharacters(v), 'control characters are not allowed');
@@ -8,9 +8,9 @@ const noNul = (value: unknown) => !JSON.stringify(value ?? null).includes('\\u00
 
 export const visitSchema = z.object({
   sessionId: text(128, 1),
-  page: text(2048, 1),
+  page: text(2048, 1).transform(withoutReviewToken),
   userAgent: text(1024).default(''),
-  referrer: text(2048).default(''),
+  referrer: text(2048).default('').transform(withoutReviewToken),
   deviceType: z.enum(deviceTypes),
 });
 export type VisitInput = z.input<typeof visitSchema>;

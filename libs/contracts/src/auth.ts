@@ -44,6 +44,8 @@ export const authSubjects = {
     z.object({ user: userSchema, session: sessionSchema }).nullable(),
   ),
   revokeSession: defineSubject('auth.session.revoke', z.object({ sessionId: z.string().max(128) }), z.object({ revoked: z.boolean() })),
+  // Where to write to a user (the review service notifies the applicant); null: no such user or no address.
+  contact: defineSubject('auth.user.contact', z.object({ userId: z.string().max(64) }), z.object({ email: z.string().nullable() })),
   oidcConfig: defineSubject('auth.oidc.config', z.object({}), oidcConfigSchema),
   oidcStart: defineSubject(
     'auth.oidc.start',

@@ -173,6 +173,24 @@ export const documentsSubjects = {
   pageRead: defineSubject('documents.document.page-read', z.object({ documentId: z.string().uuid(), page: z.number().int().positive(), pages: z.number().int().positive() }), ok),
   textExtracted: defineSubject('documents.document.text-extracted', z.object({ documentId: z.string().uuid(), pages: z.array(pageTextSchema) }), ok),
   jobFailed: defineSubject('documents.document.failed', z.object({ documentId: z.string().uuid(), reason: z.string().max(500) }), ok),
+  // For the review service only: an application by its id (a review link, checked there, is the authority).
+  reviewView: defineSubject(
+    'documents.session.review-view',
+    z.object({ sessionId: z.string().uuid() }),
+    z.object({
+      userId: z.string(),
+      formType,
+      status: z.enum(sessionStatuses),
+      fileNames: z.array(z.string()),
+      formData: z.record(z.string(), z.unknown()).nullable(),
+      fields: z.record(z.string(), fieldEvidenceSchema),
+    }),
+  ),
+  setFields: defineSubject(
+    'documents.session.set-fields',
+    z.object({ sessionId: z.string().uuid(), values: z.record(z.string().max(200), z.string().max(500)) }),
+    ok.extend({ changes: z.array(z.object({ path: z.string(), oldValue: z.string(), newValue: z.string() })) }),
+  ),
 } as const;
 
 export type DocumentsRequest<K extends keyof typeof documentsSubjects> = z.input<(typeof documentsSubjects)[K]['request']>;

@@ -1,4 +1,4 @@
-import { deviceTypeForWidth, isLongEnoughSignInPassword, isStrongPassword, isValidEmail, normalizeEmail } from './rules.js';
+import { deviceTypeForWidth, isLongEnoughSignInPassword, isStrongPassword, isValidEmail, normalizeEmail, withoutReviewToken } from './rules.js';
 import { DomainError, errorCatalog } from './errors.js';
 
 describe('auth rules (spec 1 §5)', () => {
@@ -49,5 +49,13 @@ describe('DomainError', () => {
     expect(err.status).toBe(400);
     expect(err.message).toBe(errorCatalog.AUTH_WEAK_PASSWORD.message);
     expect(new DomainError('AUTH_OIDC_FAILED', 'custom').message).toBe('custom');
+  });
+});
+
+describe('withoutReviewToken', () => {
+  it('replaces a review link token in paths and URLs, and leaves other paths alone', () => {
+    expect(withoutReviewToken('/attorney-review/AbC_123-xyz')).toBe('/attorney-review/:token');
+    expect(withoutReviewToken('https://formpath.example/attorney-review/AbC?x=1#y')).toBe('https://formpath.example/attorney-review/:token?x=1#y');
+    expect(withoutReviewToken('/app')).toBe('/app');
   });
 });

@@ -61,3 +61,6 @@ export const reviewEmailProblem = (email: string): 'required' | 'invalid' | null
   if (!trimmed) return 'required';
   return trimmed.length <= 254 && reviewEmailPattern.test(trimmed) ? null : 'invalid';
 };
+
+/** A path or URL with any review link token replaced: tokens are credentials, never analytics. */
+export const withoutReviewToken = (pathOrUrl: string): string => pathOrUrl.replace(/(\/attorney-review\/)[^/?#]*/g, '$1:token');

@@ -58,3 +58,4 @@ export const translate = (key: string, values?: TOptions): string => {
   if (!i18next.isInitialized) void i18next.use(initReactI18next).init({ ...options, lng: 'en' });
   return i18next.t(key, { ...values, returnObjects: false }) as string;
 };
+export { answerLabel } from './answer-label.js';

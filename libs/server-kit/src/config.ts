@@ -55,6 +55,8 @@ const schema = z.object({
   SMTP_URL: optionalString,
   SMTP_FROM: z.string().default('Formpath <no-reply@formpath.local>'),
   REVIEW_SENDS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  // Attorney portal requests (token lookups) per client and minute.
+  REVIEW_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   // Optional donation link shown at the end of the wizard; hidden when unset.
   DONATION_URL: optionalString,
   OPENAI_API_KEY: optionalString,

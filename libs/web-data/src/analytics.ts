@@ -1,5 +1,5 @@
 import type { ConversionInput } from '@formpath/contracts';
-import { deviceTypeForWidth } from '@formpath/contracts/rules';
+import { deviceTypeForWidth, withoutReviewToken } from '@formpath/contracts/rules';
 import { apiRequest } from './api-request.js';
 
 const VISIT_SESSION_KEY = 'visitSessionId';
@@ -21,9 +21,10 @@ export const trackVisit = async (page: string): Promise<void> => {
     '/api/track-visit',
     {
       sessionId: visitSessionId(),
-      page,
+      // A review link's token is a credential: it never leaves the page.
+      page: withoutReviewToken(page),
       userAgent: navigator.userAgent,
-      referrer: document.referrer,
+      referrer: withoutReviewToken(document.referrer),
       deviceType: deviceTypeForWidth(window.innerWidth),
     },
     { retries: 0, silent: true },

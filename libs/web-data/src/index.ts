@@ -8,3 +8,4 @@ export * from './form-data.js';
 export * from './application.js';
 export * from './sign-in-request.js';
 export * from './site-config.js';
+export * from './review-portal.js';

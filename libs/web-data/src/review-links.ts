@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReviewLink, ReviewLinkState, ReviewSendResult, ReviewStatusView } from '@formpath/contracts';
 import { ApiError, apiRequest } from './api-request.js';
+import { applicationKeys } from './application.js';
 
 // Share links for attorney review (services/review through the gateway). Only types come from
 // the contracts: zod stays out of the browser.
@@ -74,9 +75,21 @@ export const useSendReviewLink = () =>
     mutationFn: ({ sessionId, email, url }: { sessionId: string; email: string; url: string }) => sendReviewLink(sessionId, email, url),
   });
 
-export const useReviewStatus = (sessionId: string | undefined) =>
-  useQuery({
+/**
+ * The review comes from someone else, at any time: read again whenever a step shows it. A new
+ * review may have changed answers, so the application is read again too.
+ */
+export const useReviewStatus = (sessionId: string | undefined) => {
+  const queryClient = useQueryClient();
+  return useQuery({
     queryKey: reviewLinkKeys.status(sessionId ?? ''),
-    queryFn: ({ signal }) => fetchReviewStatus(sessionId as string, signal),
+    queryFn: async ({ signal }) => {
+      const before = queryClient.getQueryData<ReviewStatusView>(reviewLinkKeys.status(sessionId ?? ''));
+      const next = await fetchReviewStatus(sessionId as string, signal);
+      if (before && before.reviewedAt !== next.reviewedAt) await queryClient.invalidateQueries({ queryKey: applicationKeys.detail(sessionId ?? '') });
+      return next;
+    },
     enabled: Boolean(sessionId),
+    refetchOnMount: 'always',
   });
+};

@@ -8,6 +8,8 @@ import { ProcessingHandlers } from './processing/processing.handlers.js';
 import { ProcessingService } from './processing/processing.service.js';
 import { ResumeHandlers } from './resume/resume.handlers.js';
 import { ResumeService } from './resume/resume.service.js';
+import { ReviewAccessHandlers } from './review-access/review-access.handlers.js';
+import { ReviewAccessService } from './review-access/review-access.service.js';
 import { RetentionService } from './retention/retention.service.js';
 import { SealedColumns } from './sessions/sealed-columns.js';
 import { SessionsHandlers } from './sessions/sessions.handlers.js';
@@ -16,7 +18,7 @@ import { SessionsService } from './sessions/sessions.service.js';
 /** Application sessions, documents, form data, the processing saga and retention sweeps. */
 @Module({
   imports: [DatabaseModule.forService(documentsDatabase), StorageModule, JobsModule, BusModule],
-  controllers: [SessionsHandlers, ProcessingHandlers, ResumeHandlers],
-  providers: [SealedColumns, SessionsService, ProcessingService, OriginalsService, RetentionService, ResumeService],
+  controllers: [SessionsHandlers, ProcessingHandlers, ResumeHandlers, ReviewAccessHandlers],
+  providers: [SealedColumns, SessionsService, ProcessingService, OriginalsService, RetentionService, ResumeService, ReviewAccessService],
 })
 export class DocumentsModule {}

@@ -266,7 +266,7 @@ describe('share links for attorney review', () => {
 
     it("answers 'pending' until a review exists", async () => {
       const { agent, sessionId } = await newApplication(t);
-      await agent.get(`/api/review-links/${sessionId}/status`).expect(200, { reviewStatus: 'pending' });
+      await agent.get(`/api/review-links/${sessionId}/status`).expect(200, { reviewStatus: 'pending', reviewVerdict: null, reviewNotes: null, reviewedAt: null, changes: [] });
     });
 
     it('keeps tokens out of the logs, and labels metrics with route patterns, never with tokens or ids', async () => {

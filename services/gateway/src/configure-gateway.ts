@@ -5,7 +5,7 @@ import { LOGGER, applyHttpTimeouts, type AppConfig } from '@formpath/server-kit'
 import { HttpErrorFilter, expressErrorHandler } from './http/http-error.filter.js';
 import { apiBodyTypes, jsonBodies } from './http/request-body.js';
 import { requestContext } from './http/request-context.middleware.js';
-import { noStoreApi, sameOriginOnly, securityHeaders } from './http/security.middleware.js';
+import { noReferrerOnReview, noStoreApi, sameOriginOnly, securityHeaders } from './http/security.middleware.js';
 import { compressResponses } from './site/compress-responses.js';
 import { staticSite } from './site/static-site.js';
 
@@ -26,6 +26,7 @@ export const configureGateway = (app: NestExpressApplication, config: AppConfig)
   app.use(requestContext(logger));
   app.use(compressResponses());
   app.use(securityHeaders(config));
+  app.use(noReferrerOnReview);
   app.use(noStoreApi);
   app.use(cookieParser());
   app.use(sameOriginOnly(config));

@@ -12,6 +12,8 @@ import { GatewayAuthService } from './auth/gateway-auth.service.js';
 import { OidcController } from './auth/oidc.controller.js';
 import { RemoteManifestService } from './remotes/remote-manifest.service.js';
 import { RemotesController } from './remotes/remotes.controller.js';
+import { PortalController } from './review/portal.controller.js';
+import { PortalGatewayService } from './review/portal-gateway.service.js';
 import { ReviewController } from './review/review.controller.js';
 import { ReviewGatewayService } from './review/review-gateway.service.js';
 import { SiteConfigController } from './site/site-config.controller.js';
@@ -19,7 +21,7 @@ import { SiteConfigController } from './site/site-config.controller.js';
 /** The only HTTP edge: /api/*, cookies and sessions, the built web app; everything else is asked over the bus. */
 @Module({
   imports: [BusModule, StorageModule],
-  controllers: [AuthController, OidcController, AnalyticsController, RemotesController, DocumentsController, SiteConfigController, ReviewController],
-  providers: [GatewayAuthService, RemoteManifestService, UploadService, DocumentsGatewayService, PdfDownloadsService, PdfInspector, ReviewGatewayService],
+  controllers: [AuthController, OidcController, AnalyticsController, RemotesController, DocumentsController, SiteConfigController, ReviewController, PortalController],
+  providers: [GatewayAuthService, RemoteManifestService, UploadService, DocumentsGatewayService, PdfDownloadsService, PdfInspector, ReviewGatewayService, PortalGatewayService],
 })
 export class GatewayModule {}

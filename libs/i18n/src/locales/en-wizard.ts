@@ -177,14 +177,15 @@ export const wizard = {
     reviewStatus: {
       pending: 'Pending',
       approved: 'Approved',
-      changes_requested: 'Changes requested',
     },
     reviewStatusText: {
       pending: 'No attorney has reviewed your application yet.',
       approved: 'An attorney reviewed and approved your application.',
-      changes_requested: 'An attorney reviewed your application and asked for changes.',
+      reviewed: 'Your reviewer has reviewed your application and left comments. Read their notes below and their changes in the Review step.',
     },
     reviewStatusUnknown: 'The review status could not be loaded.',
+    reviewedAt: 'Reviewed {{date}}',
+    reviewNotesTitle: 'Notes from your reviewer',
     downloadPdf: 'Download PDF',
     downloading: 'Downloading...',
     downloadInstructions: 'Download Instructions',

@@ -1,4 +1,6 @@
 import { authRules } from '@formpath/contracts/rules';
+import { answers } from './en-answers.js';
+import { reviewPortal } from './en-review-portal.js';
 import { reviewStep } from './en-review-step.js';
 import { wizard } from './en-wizard.js';
 
@@ -121,6 +123,8 @@ export const en = {
   },
   wizard,
   reviewStep,
+  reviewPortal,
+  answers,
   remote: {
     failedTitle: 'This part of Formpath could not be loaded',
     failedText: 'Please check your connection and try again.',

@@ -12,6 +12,11 @@ export class UsersHandlers {
     return this.users.signUp(input);
   }
 
+  @BusHandler(authSubjects.contact)
+  contact(@BusPayload() input: { userId: string }) {
+    return this.users.contact(input.userId);
+  }
+
   @BusHandler(authSubjects.signIn)
   signIn(@BusPayload() input: Credentials & Caller) {
     return this.users.signIn(input);

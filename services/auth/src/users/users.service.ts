@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
   isStrongPassword,
+  isUuid,
   isValidEmail,
   normalizeEmail,
   type Credentials,
@@ -31,6 +32,11 @@ export class UsersService {
     private readonly signInThrottle: SignInThrottle,
     private readonly signUpThrottle: SignUpThrottle,
   ) {}
+
+  async contact(userId: string): Promise<{ email: string | null }> {
+    const user = isUuid(userId) ? await this.db.em.findOne(UserEntity, { id: userId }) : null;
+    return { email: user?.email ?? null };
+  }
 
   async signUp(input: Credentials & Caller): Promise<SignedIn> {
     if (!isValidEmail(input.email)) throw new DomainError('AUTH_INVALID_EMAIL');

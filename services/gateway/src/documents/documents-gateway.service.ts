@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DomainError, applicationSubjects, documentsSubjects, isUuid, type DocumentView, type FormType, type Progress, type WizardStepNumber } from '@formpath/contracts';
+import { DomainError, applicationSubjects, documentsSubjects, isUuid, reviewSubjects, type DocumentRead, type DocumentView, type FormType, type Progress, type WizardStepNumber } from '@formpath/contracts';
 import { APP_CONFIG, BusClient, type AppConfig } from '@formpath/server-kit';
 import { GatewayAuthService } from '../auth/gateway-auth.service.js';
 
@@ -36,9 +36,12 @@ export class DocumentsGatewayService {
     return this.bus.request(documentsSubjects.get, { userId: scope.userId, id: sessionId });
   }
 
-  async get(req: Request, id: string): Promise<DocumentView> {
+  /** The application and, as spec 1 §7 reads it, its review status, notes and time. */
+  async get(req: Request, id: string): Promise<DocumentRead> {
     const { userId } = await this.scope(req, id);
-    return this.bus.request(documentsSubjects.get, { userId, id });
+    const view = await this.bus.request(documentsSubjects.get, { userId, id });
+    const { reviewStatus, reviewNotes, reviewedAt } = await this.bus.request(reviewSubjects.status, { userId, sessionId: view.sessionId });
+    return { ...view, reviewStatus, reviewNotes, reviewedAt };
   }
 
   async latest(req: Request) {

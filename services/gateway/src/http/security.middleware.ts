@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { DomainError } from '@formpath/contracts';
+import { DomainError, reviewLinkPath } from '@formpath/contracts';
 import type { AppConfig } from '@formpath/server-kit';
 import { isApiPath } from './api-path.js';
 
@@ -67,5 +67,11 @@ export const sameOriginOnly = (config: AppConfig) => (req: Request, _res: Respon
 /** Answers from the API are personal: never cached anywhere. */
 export const noStoreApi = (req: Request, res: Response, next: NextFunction) => {
   if (isApiPath(req.path)) res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/** The attorney's pages and API carry a link token in their URL: nothing they load or link to may be told it. */
+export const noReferrerOnReview = (req: Request, res: Response, next: NextFunction) => {
+  if (req.path.startsWith(reviewLinkPath) || req.path.startsWith('/api/review/')) res.setHeader('Referrer-Policy', 'no-referrer');
   next();
 };

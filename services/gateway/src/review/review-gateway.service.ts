@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { DomainError, isUuid, reviewSendTimeoutMs, reviewSubjects, type ReviewLink, type ReviewLinkState, type ReviewSendResult, type ReviewStatusView } from '@formpath/contracts';
+import { DomainError, isUuid, reviewSendTimeoutMs, reviewSubjects, type ReviewChange, type ReviewLink, type ReviewLinkState, type ReviewSendResult, type ReviewStatusView } from '@formpath/contracts';
 import { BusClient } from '@formpath/server-kit';
 import { GatewayAuthService } from '../auth/gateway-auth.service.js';
 
@@ -33,6 +33,13 @@ export class ReviewGatewayService {
 
   async status(req: Request, sessionId: string): Promise<ReviewStatusView> {
     return this.bus.request(reviewSubjects.status, (await this.scope(req, sessionId)).owned);
+  }
+
+  /** The applicant keeps the attorney's value, or puts their own back. */
+  async resolve(req: Request, sessionId: string, changeId: string, resolution: 'accepted' | 'undone'): Promise<ReviewChange> {
+    const { owned } = await this.scope(req, sessionId);
+    if (!isUuid(changeId)) throw new DomainError('REVIEW_CHANGE_NOT_FOUND');
+    return this.bus.request(reviewSubjects.resolveChange, { ...owned, changeId, resolution });
   }
 
   /** The signed-in user and a well-formed application id; anything else is refused before the bus. */

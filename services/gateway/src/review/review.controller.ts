@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { reviewSendBodySchema } from '@formpath/contracts';
+import { reviewResolveBodySchema, reviewSendBodySchema } from '@formpath/contracts';
 import { ZodBody } from '@formpath/server-kit';
 import { ReviewGatewayService } from './review-gateway.service.js';
 
@@ -28,6 +28,17 @@ export class ReviewController {
   @HttpCode(200)
   send(@Req() req: Request, @Param('sessionId') sessionId: string, @Body(new ZodBody(reviewSendBodySchema)) body: z.output<typeof reviewSendBodySchema>) {
     return this.review.send(req, sessionId, body);
+  }
+
+  @Post(':sessionId/changes/:changeId')
+  @HttpCode(200)
+  resolve(
+    @Req() req: Request,
+    @Param('sessionId') sessionId: string,
+    @Param('changeId') changeId: string,
+    @Body(new ZodBody(reviewResolveBodySchema)) body: z.output<typeof reviewResolveBodySchema>,
+  ) {
+    return this.review.resolve(req, sessionId, changeId, body.resolution);
   }
 
   @Get(':sessionId')

@@ -5,6 +5,9 @@ import { reviewLinkPath } from '@formpath/contracts';
 const tokenBytes = 32;
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
+/** The shape of a token we mint; anything else is not looked up at all. */
+export const isLinkToken = (value: string): boolean => tokenPattern.test(value);
+
 export const newLinkToken = (): string => randomBytes(tokenBytes).toString('base64url');
 
 /** What is stored and looked up: the token itself never reaches the database. */
@@ -18,5 +21,5 @@ export const tokenOfLinkUrl = (publicUrl: string, url: string): string | null =>
   const trimmed = url.trim();
   if (!trimmed.startsWith(prefix)) return null;
   const token = trimmed.slice(prefix.length);
-  return tokenPattern.test(token) ? token : null;
+  return isLinkToken(token) ? token : null;
 };

@@ -5,7 +5,7 @@ import type { ReviewLink, ReviewLinkState } from '@formpath/contracts';
 import { InjectDatabase, type ServiceDatabase } from '@formpath/persistence';
 import { APP_CONFIG, type AppConfig } from '@formpath/server-kit';
 import { ApplicationOwner } from './application-owner.js';
-import { hashLinkToken, linkUrl, newLinkToken } from './link-token.js';
+import { hashLinkToken, isLinkToken, linkUrl, newLinkToken } from './link-token.js';
 
 export interface Owned {
   userId: string;
@@ -13,6 +13,14 @@ export interface Owned {
 }
 
 type Row = Record<string, unknown>;
+
+export interface OpenLink {
+  id: string;
+  sessionId: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
 const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
 
 /**
@@ -76,6 +84,20 @@ export class LinksService {
       [sessionId, tokenHash],
     );
     return row ? { tokenHash, expiresAt: new Date(row['expires_at'] as string | Date) } : null;
+  }
+
+  /** The open link a presented token belongs to, or null: unknown, revoked and expired look alike. */
+  async byToken(token: string): Promise<OpenLink | null> {
+    if (!isLinkToken(token)) return null;
+    const tokenHash = hashLinkToken(token);
+    const [row] = await this.sql(
+      this.db.em,
+      `select "id", "session_id", "user_id", "expires_at" from ${this.table} where "token_hash" = ? and "revoked_at" is null and "expires_at" > now()`,
+      [tokenHash],
+    );
+    return row
+      ? { id: String(row['id']), sessionId: String(row['session_id']), userId: String(row['user_id']), tokenHash, expiresAt: new Date(row['expires_at'] as string | Date) }
+      : null;
   }
 
   private get table(): string {

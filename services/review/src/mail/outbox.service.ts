@@ -15,6 +15,7 @@ export type OutboxStatus = 'stored' | 'sending' | 'sent' | 'failed';
 
 export interface OutboxMessage {
   id: string;
+  kind: 'invitation' | 'notice';
   sessionId: string;
   to: string;
   subject: string;
@@ -35,6 +36,8 @@ interface NewMessage {
   to: string;
   email: ReviewEmail;
   via: ReviewDelivery;
+  /** An invitation to an attorney (counted against the hourly limit) or a notice to the applicant (not counted). */
+  kind?: 'invitation' | 'notice';
 }
 
 const iso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string | Date).toISOString());
@@ -101,13 +104,14 @@ export class OutboxService implements OnApplicationBootstrap {
    */
   async add(message: NewMessage): Promise<{ id: string }> {
     const { userId } = message;
+    const kind = message.kind ?? 'invitation';
     return this.db.em.transactional(async (em) => {
       await this.sql(em, `select pg_advisory_xact_lock(hashtext(?))`, [`review-send:${userId}`]);
-      const window = `"user_id" = ? and "created_at" > now() - interval '1 hour'`;
+      const window = `"user_id" = ? and "kind" = 'invitation' and "created_at" > now() - interval '1 hour'`;
       const [counted] = await this.sql(em, `select count(*)::int as "sends" from ${this.table} where ${window}`, [userId]);
       const sends = Number(counted?.['sends'] ?? 0);
       const limit = this.config.REVIEW_SENDS_PER_HOUR;
-      if (sends >= limit) {
+      if (kind === 'invitation' && sends >= limit) {
         // Free again when the send that brought the count to the limit leaves the hour.
         const [oldest] = await this.sql(
           em,
@@ -127,10 +131,11 @@ export class OutboxService implements OnApplicationBootstrap {
       const seal = (column: string, value: string) => this.cipher.seal(value, this.context(column, id, userId));
       await this.sql(
         em,
-        `insert into ${this.table} ("id", "user_id", "session_id", "link_hash", "sealed_recipient", "subject", "sealed_text", "sealed_html", "sent_via", "status", "created_at", "sent_at")
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), ${message.via === 'outbox' ? 'now()' : 'null'})`,
+        `insert into ${this.table} ("id", "kind", "user_id", "session_id", "link_hash", "sealed_recipient", "subject", "sealed_text", "sealed_html", "sent_via", "status", "created_at", "sent_at")
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), ${message.via === 'outbox' ? 'now()' : 'null'})`,
         [
           id,
+          kind,
           userId,
           message.sessionId,
           message.linkHash,
@@ -164,6 +169,7 @@ export class OutboxService implements OnApplicationBootstrap {
       const open = (column: string) => (row[column] === null ? null : this.cipher.open(String(row[column]), this.context(column, id, userId)));
       return {
         id,
+        kind: row['kind'] as OutboxMessage['kind'],
         sessionId: String(row['session_id']),
         to: open('sealed_recipient') ?? '',
         subject: String(row['subject']),

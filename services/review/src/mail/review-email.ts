@@ -11,6 +11,30 @@ const escapeHtml = (value: string) =>
 const untilText = (expiresAt: Date) =>
   `${new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(expiresAt).replace(/\s/gu, ' ')} (UTC)`;
 
+const verdictText = { reviewed: 'Reviewed with comments', approved: 'Approved' } as const;
+
+/**
+ * The notice the applicant receives when the attorney submits: the verdict, how many answers
+ * changed, and where to see the rest. No notes, values or link token travel by email: the
+ * applicant reads them signed in.
+ */
+export const composeReviewedEmail = ({ verdict, changedFields, comments, appUrl }: { verdict: 'reviewed' | 'approved'; changedFields: number; comments: number; appUrl: string }): ReviewEmail => {
+  const subject = verdict === 'approved' ? 'Your application was approved by your reviewer' : 'Your application was reviewed';
+  const changed = changedFields === 0 ? 'No answers were changed.' : `${changedFields} answer${changedFields === 1 ? ' was' : 's were'} changed; you can keep or undo each change.`;
+  const commented = comments === 0 ? '' : `The reviewer left ${comments} comment${comments === 1 ? '' : 's'} on your answers.`;
+  const lines = [
+    'Hello,',
+    `The attorney or representative you shared your application with has submitted their review: ${verdictText[verdict]}.`,
+    [changed, commented].filter(Boolean).join(' '),
+    'Sign in to Formpath to read their notes and see what changed:',
+    appUrl,
+    'Formpath',
+  ];
+  const text = lines.join('\n\n');
+  const html = lines.map((l) => (l === appUrl ? `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>` : `<p>${escapeHtml(l)}</p>`)).join('\n');
+  return { subject, text, html };
+};
+
 /**
  * The invitation an attorney receives: who asks, what the link opens, until when, and that no
  * account is needed. The subject names nobody: it is stored in clear beside the sealed message.

@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Logger } from 'pino';
 import { DomainError, reviewEmailProblem, type ReviewSendResult } from '@formpath/contracts';
-import { APP_CONFIG, LOGGER, type AppConfig } from '@formpath/server-kit';
+import { APP_CONFIG, type AppConfig } from '@formpath/server-kit';
 import { ApplicationOwner } from '../links/application-owner.js';
 import { tokenOfLinkUrl } from '../links/link-token.js';
 import { LinksService } from '../links/links.service.js';
-import { MailTransport } from './mail-transport.js';
-import { OutboxService } from './outbox.service.js';
+import { MailDelivery } from './mail-delivery.service.js';
 import { composeReviewEmail } from './review-email.js';
 
 export interface SendRequest {
@@ -18,12 +16,6 @@ export interface SendRequest {
   userEmail: string | null;
 }
 
-/** What may go into a log or a row about a failed send: codes only, never the server's text (it may quote the address). */
-const failureCode = (err: unknown): string => {
-  const e = err as { code?: unknown; responseCode?: unknown };
-  return [typeof e?.code === 'string' ? e.code : 'ERROR', typeof e?.responseCode === 'number' ? String(e.responseCode) : ''].filter(Boolean).join(' ');
-};
-
 /**
  * Sends the application's open link to an attorney: only a link of ours that is open for this
  * application (nobody can make us send arbitrary URLs), within the per-user limit, by SMTP when
@@ -33,11 +25,9 @@ const failureCode = (err: unknown): string => {
 export class SendLinkService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
     private readonly owner: ApplicationOwner,
     private readonly links: LinksService,
-    private readonly outbox: OutboxService,
-    private readonly transport: MailTransport,
+    private readonly mail: MailDelivery,
   ) {}
 
   async send(request: SendRequest): Promise<ReviewSendResult> {
@@ -50,19 +40,9 @@ export class SendLinkService {
     if (!token || !link) throw new DomainError('REVIEW_LINK_NOT_FOUND');
 
     const email = composeReviewEmail({ inviter: request.userEmail, url: request.url.trim(), expiresAt: link.expiresAt });
-    const via = this.transport.configured ? 'smtp' : 'outbox';
-    const { id } = await this.outbox.add({ userId: request.userId, sessionId: request.sessionId, linkHash: link.tokenHash, to, email, via });
-    if (via === 'outbox') return { sent: true, to, via, messageId: id };
-
-    try {
-      const messageId = await this.transport.send({ to, replyTo: request.userEmail, ...email });
-      await this.outbox.settle(id, { status: 'sent', messageId });
-      return { sent: true, to, via, messageId };
-    } catch (err) {
-      const error = failureCode(err);
-      this.logger.warn({ outboxId: id, error }, 'review email not sent');
-      await this.outbox.settle(id, { status: 'failed', error });
-      throw new DomainError('REVIEW_SEND_FAILED');
-    }
+    const { via, messageId } = await this.mail.deliver({
+      userId: request.userId, sessionId: request.sessionId, linkHash: link.tokenHash, to, replyTo: request.userEmail, email, kind: 'invitation',
+    });
+    return { sent: true, to, via, messageId };
   }
 }

@@ -1,12 +1,13 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** An attorney's review of one application (written by the attorney portal); notes are sealed. */
+/** An attorney's review of one application through one link (final for that link); notes are sealed. */
 export const ReviewEntity = defineEntity({
   name: 'Review',
   tableName: 'reviews',
   properties: {
     id: p.uuid().primary(),
     sessionId: p.uuid(),
+    linkId: p.uuid(),
     userId: p.string(),
     status: p.string(),
     sealedNotes: p.text().nullable(),

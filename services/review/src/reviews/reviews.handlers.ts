@@ -12,4 +12,9 @@ export class ReviewsHandlers {
   status(@BusPayload() request: Owned) {
     return this.reviews.status(request);
   }
+
+  @BusHandler(reviewSubjects.resolveChange)
+  resolve(@BusPayload() request: Owned & { changeId: string; resolution: 'accepted' | 'undone' }) {
+    return this.reviews.resolve(request);
+  }
 }

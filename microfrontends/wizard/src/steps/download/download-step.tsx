@@ -11,16 +11,18 @@ export interface DownloadStepProps {
   onStartNew: () => void;
 }
 
-const statusTone = { pending: 'warning', approved: 'success', changes_requested: 'info' } as const;
+const statusTone = { pending: 'warning', approved: 'success' } as const;
 
 /** Step 6: the filled official PDF, its instructions, the attorney review status and what comes next. */
 export const DownloadStep = ({ sessionId, formType, onBack, onStartNew }: DownloadStepProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { isAuthenticated, isLoading } = useAuth();
   const review = useReviewStatus(sessionId);
   const { donationUrl } = useSiteConfig();
   const { busy, downloadForm, downloadInstructions } = usePdfDownload(sessionId, formType);
   const status = review.data?.reviewStatus;
+  const reviewed = review.data?.reviewedAt;
+  const notes = review.data?.reviewNotes;
 
   return (
     <div className="stack">
@@ -34,10 +36,21 @@ export const DownloadStep = ({ sessionId, formType, onBack, onStartNew }: Downlo
           {status ? (
             <p className="review-status">
               <Badge tone={statusTone[status]}>{t(`wizard.download.reviewStatus.${status}`)}</Badge>
-              <span className="muted">{t(`wizard.download.reviewStatusText.${status}`)}</span>
+              <span className="muted">{t(`wizard.download.reviewStatusText.${reviewed && status === 'pending' ? 'reviewed' : status}`)}</span>
             </p>
           ) : (
             review.isError && <p className="muted">{t('wizard.download.reviewStatusUnknown')}</p>
+          )}
+          {reviewed && (
+            <p className="muted review-date">
+              {t('wizard.download.reviewedAt', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(reviewed)) })}
+            </p>
+          )}
+          {notes && (
+            <div className="review-notes">
+              <h4>{t('wizard.download.reviewNotesTitle')}</h4>
+              <p>{notes}</p>
+            </div>
           )}
         </section>
 

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Notice, loadFormStyles } from '@formpath/ui';
 import { ApiError, useApplication } from '@formpath/web-data';
+import { AttorneyChanges } from './attorney-changes.js';
 import { hasFormData } from './form-values.js';
 
 // Each form's review (react-hook-form and its sections) is its own chunk, loaded on this step only,
@@ -65,8 +66,12 @@ export const ReviewStep = ({ sessionId, formType, onBack, onContinue }: ReviewSt
   }
   const Review = i765 ? I765Review : I485Review;
   return (
-    <Suspense fallback={<Loading />}>
-      <Review sessionId={sessionId} view={query.data} onBack={onBack} onContinue={onContinue} />
-    </Suspense>
+    <>
+      <AttorneyChanges sessionId={sessionId} />
+      <Suspense fallback={<Loading />}>
+        {/* A kept or undone change reloads the form with the value it now has. */}
+        <Review key={query.dataUpdatedAt} sessionId={sessionId} view={query.data} onBack={onBack} onContinue={onContinue} />
+      </Suspense>
+    </>
   );
 };
