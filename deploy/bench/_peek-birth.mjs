@@ -6,11 +6,11 @@ import { allKinds, generateCase, layoutFamilies } from '@formpath/testing';
 import { toLines } from '../../services/ai/dist/extraction/text.js';
 import { DocumentFacts } from '../../services/ai/dist/extraction/document-facts.js';
 import { extractorsByKind } from '../../services/ai/dist/extraction/kind-extractors.js';
-const { values } = parseArgs({ options: { family: { type: 'string' }, seed: { type: 'string', default: '1000' }, n: { type: 'string', default: '1' }, facts: { type: 'boolean', default: false }, base: { type: 'string' }, quiet: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { family: { type: 'string' }, seed: { type: 'string', default: '1000' }, n: { type: 'string', default: '1' }, facts: { type: 'boolean', default: false }, base: { type: 'string' }, kinds: { type: 'string' }, quiet: { type: 'boolean', default: false } } });
 const reader = new DocumentTextReader(new PageReader(), new TesseractPool({ OCR_CONCURRENCY: undefined }));
 for (let i = 0; i < Number(values.n); i++) {
   const seed = Number(values.seed) + i;
-  const c = await generateCase(seed, allKinds, { split: 'development', family: (k) => (values.base ? layoutFamilies('development', k)[(seed - Number(values.base)) % layoutFamilies('development', k).length]?.id : k === 'birth_certificate' ? values.family : undefined) });
+  const c = await generateCase(seed, values.kinds ? values.kinds.split(',') : allKinds, { split: 'development', family: (k) => (values.base ? layoutFamilies('development', k)[(seed - Number(values.base)) % layoutFamilies('development', k).length]?.id : k === 'birth_certificate' ? values.family : undefined) });
   const doc = c.documents.find((d) => d.kind === 'birth_certificate');
   const pages = (await reader.read(Buffer.from(doc.bytes))).pages;
   console.log(`=== seed ${seed} ${doc.family}`);

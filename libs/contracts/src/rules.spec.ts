@@ -1,4 +1,4 @@
-import { deviceTypeForWidth, isLongEnoughSignInPassword, isStrongPassword, isValidEmail, normalizeEmail, withoutReviewToken } from './rules.js';
+import { deviceTypeForWidth, isLongEnoughSignInPassword, isStrongPassword, isValidEmail, normalizeEmail, isFormDate, withoutReviewToken } from './rules.js';
 import { DomainError, errorCatalog } from './errors.js';
 
 describe('auth rules (spec 1 §5)', () => {
@@ -57,5 +57,19 @@ describe('withoutReviewToken', () => {
     expect(withoutReviewToken('/attorney-review/AbC_123-xyz')).toBe('/attorney-review/:token');
     expect(withoutReviewToken('https://formpath.example/attorney-review/AbC?x=1#y')).toBe('https://formpath.example/attorney-review/:token?x=1#y');
     expect(withoutReviewToken('/app')).toBe('/app');
+  });
+});
+
+describe('isFormDate', () => {
+  it.each([
+    ['03/15/1990', true],
+    ['02/29/2024', true],
+    ['02/29/2023', false],
+    ['13/01/2020', false],
+    ['3/15/1990', false],
+    ['1990-03-15', false],
+    ['', false],
+  ])('%p is %p', (value, ok) => {
+    expect(isFormDate(value)).toBe(ok);
   });
 });

@@ -64,3 +64,12 @@ export const reviewEmailProblem = (email: string): 'required' | 'invalid' | null
 
 /** A path or URL with any review link token replaced: tokens are credentials, never analytics. */
 export const withoutReviewToken = (pathOrUrl: string): string => pathOrUrl.replace(/(\/attorney-review\/)[^/?#]*/g, '$1:token');
+
+/** A date as the forms write it: MM/DD/YYYY, and a real day of the calendar. */
+export const isFormDate = (value: string): boolean => {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (!m) return false;
+  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1800 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import request from 'supertest';
 import { databaseToken, type ServiceDatabase } from '@formpath/persistence';
-import { OutboxService } from '@formpath/review';
+import { KeyRotation, OutboxService } from '@formpath/review';
 import { LOGGER, MetricsServer } from '@formpath/server-kit';
 import { FieldCipher, keyRingFromConfig } from '@formpath/storage';
 import { badFiles } from '@formpath/testing';
@@ -133,9 +133,9 @@ describe('share links for attorney review', () => {
       await agent.post(`/api/review-links/${sessionId}/send`).send({ email: 'rotate@lawfirm.example', url: link.url }).expect(200);
       const previous = keyRingFromConfig(t.config);
       const ring = { current: 'rotated', keys: new Map([['rotated', randomBytes(32)], ...previous.keys]) };
-      // The same service as after a restart with STORAGE_KEYS "rotated:…,<previous>".
-      const restarted = new OutboxService(db, t.config, new FieldCipher(ring), t.app.get<Logger>(LOGGER));
-      await restarted.onApplicationBootstrap();
+      // The same services as after a restart with STORAGE_KEYS "rotated:…,<previous>".
+      await new KeyRotation(db, new FieldCipher(ring), t.app.get<Logger>(LOGGER)).onApplicationBootstrap();
+      const restarted = new OutboxService(db, t.config, new FieldCipher(ring));
       const rows = (await db.em.fork().getConnection().execute(`select "sealed_recipient", "sealed_text" from "review"."outbox" where "session_id" = ?`, [sessionId])) as Row[];
       expect(rows).toHaveLength(1);
       expect(rows.flatMap((r) => [r['sealed_recipient'], r['sealed_text']]).every((v) => String(v).startsWith('fpf1:rotated:'))).toBe(true);

@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
 import { databaseToken, type ServiceDatabase } from '@formpath/persistence';
-import { OutboxService } from '@formpath/review';
+import { KeyRotation, OutboxService, ReviewStore } from '@formpath/review';
+import { LOGGER } from '@formpath/server-kit';
+import { FieldCipher, keyRingFromConfig } from '@formpath/storage';
 import { generateCase } from '@formpath/testing';
 import { signedUpAgent, upload } from './support/documents-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -151,6 +155,26 @@ describe('the attorney review portal API', () => {
     const [change] = (await other.agent.get(`/api/review-links/${other.sessionId}/status`).expect(200)).body.changes;
     await app.agent.post(`/api/review-links/${app.sessionId}/changes/${change.id}`).send({ resolution: 'undone' }).expect(404);
     await app.agent.post(`/api/review-links/${other.sessionId}/changes/${change.id}`).send({ resolution: 'undone' }).expect(404);
+  });
+
+  it('seals notes, values and comments again when a new storage key comes first, and still opens them', async () => {
+    const app = await reviewedApplication(t, 79);
+    const edited = structuredClone(app.formData);
+    edited['biographic_information'].full_name.given_name = 'Rotated-Given';
+    await t.agent().post(`/api/review/${app.token}`).send({ reviewNotes: 'Sealed notes', formData: edited, comments: { 'biographic_information.sex': 'A comment' } }).expect(200);
+    const previous = keyRingFromConfig(t.config);
+    const cipher = new FieldCipher({ current: 'rotated', keys: new Map([['rotated', randomBytes(32)], ...previous.keys]) });
+    // As after a restart with STORAGE_KEYS "rotated:…,<previous>".
+    await new KeyRotation(db, cipher, t.app.get<Logger>(LOGGER)).onApplicationBootstrap();
+    const sealed = [
+      ...(await sql(`select "sealed_notes" as v from "review"."reviews" where "session_id" = ?`, [app.sessionId])),
+      ...(await sql(`select unnest(array["sealed_old", "sealed_new", "sealed_comment"]) as v from "review"."review_changes" where "session_id" = ?`, [app.sessionId])),
+    ].map((r) => r['v']).filter((v) => v !== null);
+    expect(sealed).toHaveLength(4);
+    expect(sealed.every((v) => String(v).startsWith('fpf1:rotated:'))).toBe(true);
+    const store = new ReviewStore(db, cipher);
+    expect(await store.latest(app.sessionId)).toMatchObject({ notes: 'Sealed notes' });
+    expect(await store.changes(app.sessionId)).toEqual(expect.arrayContaining([expect.objectContaining({ newValue: 'Rotated-Given' }), expect.objectContaining({ comment: 'A comment' })]));
   });
 
   it('rate limits token lookups per client', async () => {

@@ -12,6 +12,7 @@ import { OutboxService } from './mail/outbox.service.js';
 import { SendLinkService } from './mail/send-link.service.js';
 import { PortalHandlers } from './portal/portal.handlers.js';
 import { PortalService } from './portal/portal.service.js';
+import { KeyRotation } from './sealing/key-rotation.service.js';
 import { reviewDatabase } from './review.database.js';
 import { ReviewStore } from './reviews/review-store.js';
 import { ReviewsHandlers } from './reviews/reviews.handlers.js';
@@ -21,6 +22,6 @@ import { ReviewsService } from './reviews/reviews.service.js';
 @Module({
   imports: [DatabaseModule.forService(reviewDatabase), StorageModule, BusModule],
   controllers: [LinksHandlers, ReviewsHandlers, PortalHandlers],
-  providers: [ApplicationOwner, LinksService, MailTransport, MailDelivery, OutboxService, SendLinkService, ApplicantNotice, ReviewStore, ReviewsService, PortalService],
+  providers: [ApplicationOwner, LinksService, MailTransport, MailDelivery, OutboxService, SendLinkService, ApplicantNotice, ReviewStore, ReviewsService, PortalService, KeyRotation],
 })
 export class ReviewModule {}

@@ -112,14 +112,34 @@ describe('the attorney review portal in Chromium', () => {
     await familyIs(c.persona.name.family);
   });
 
-  it('an unknown or expired link shows the expiry screen, with a way home', async () => {
-    attorney = await newContext();
-    const portal = await attorney.newPage();
-    const res = await portal.goto(`/attorney-review/${'A'.repeat(43)}`);
-    expect(res?.headers()['referrer-policy']).toBe('no-referrer');
-    await portal.getByRole('heading', { name: 'Review Link Expired', level: 2 }).waitFor();
-    await looked(portal, 'expired');
-    await portal.getByRole('button', { name: 'Return to Home' }).click();
-    await portal.waitForURL(`${app.url}/`);
+  it('an expired link, and one that never existed, show the expiry screen, with a way home', async () => {
+    // Links of this server expire after 2 seconds.
+    const shortLived = await startBuiltApp({ SMTP_URL: '', REVIEW_LINK_HOURS: String(2 / 3600) });
+    try {
+      attorney = await browser.newContext({ baseURL: shortLived.url, bypassCSP: true, viewport: { width: 1280, height: 900 } });
+      // An applicant's link, made through the API (the wizard's path is covered above).
+      const api = attorney.request;
+      expect((await api.post('/api/auth/signup', { data: { email: uniqueEmail(), password: strongPassword } })).status()).toBe(201);
+      const c = await generateCase(4853, ['passport']);
+      const upload = await api.post('/api/documents/upload', { multipart: { file: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from(c.documents[0]!.bytes) } } });
+      expect(upload.status()).toBe(201);
+      const link = await api.post('/api/review-links', { data: { sessionId: (await upload.json()).sessionId } });
+      const { url } = (await link.json()) as { url: string };
+      await api.post('/api/auth/signout');
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+
+      const portal = await attorney.newPage();
+      const res = await portal.goto(url);
+      expect(res?.headers()['referrer-policy']).toBe('no-referrer');
+      await portal.getByRole('heading', { name: 'Review Link Expired', level: 2 }).waitFor();
+      await looked(portal, 'expired');
+      await portal.goto(`/attorney-review/${'A'.repeat(43)}`);
+      await portal.getByRole('heading', { name: 'Review Link Expired', level: 2 }).waitFor();
+      await portal.getByRole('button', { name: 'Return to Home' }).click();
+      await portal.waitForURL(`${shortLived.url}/`);
+    } finally {
+      await attorney?.close();
+      await shortLived.stop();
+    }
   });
 });

@@ -37,6 +37,7 @@ export const reviewPortal = {
     currentStatus: 'Current status',
   },
   dateHint: 'mm/dd/yyyy',
+  dateInvalid: 'Enter the date as mm/dd/yyyy, for example 03/15/1990.',
   selectState: 'Select a state',
   changedFrom: 'Changed from “{{value}}”',
   wasEmpty: 'Changed from an empty answer',

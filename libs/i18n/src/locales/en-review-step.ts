@@ -103,6 +103,7 @@ export const reviewStep = {
     fromTo: 'Changed from “{{old}}” to “{{new}}”',
     empty: 'empty',
     comment: 'Comment: {{text}}',
+    inline: 'Your reviewer: {{text}}',
     keep: 'Keep change',
     undo: 'Undo change',
     ack: 'Mark as read',

@@ -1,6 +1,7 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PortalEvidence } from '@formpath/contracts';
+import { isFormDate } from '@formpath/contracts/rules';
 import { states } from '@formpath/forms/us-states';
 import { FieldGrid, FieldRow, SelectInput, TextInput } from '@formpath/ui';
 import { AnswerSource } from './answer-source.js';
@@ -9,8 +10,10 @@ import { FieldComment } from './field-comment.js';
 
 // Spec 2 §3: the 50 states and DC by two-letter code (territories are not offered here).
 const territories = new Set(['PR', 'GU', 'VI', 'AS', 'MP']);
-const stateOptions = [...states].filter(([code]) => !territories.has(code)).map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
-const stateOptionsWithDc = [...stateOptions, { value: 'DC', label: 'District of Columbia (DC)' }].sort((a, b) => a.label.localeCompare(b.label));
+const stateOptions = [...states]
+  .filter(([code]) => !territories.has(code))
+  .map(([code, name]) => ({ value: code, label: `${name} (${code})` }))
+  .sort((a, b) => a.label.localeCompare(b.label));
 
 const idOf = (path: string) => `portal-${path.replace(/\./g, '-')}`;
 
@@ -26,6 +29,8 @@ const Field = ({ field, original, evidence, comment, onComment }: { field: Edita
   const { t } = useTranslation();
   const { register, control } = useFormContext();
   const value = (useWatch({ control, name: field.path }) as string | undefined) ?? '';
+  const { errors } = useFormState({ control, name: field.path });
+  const error = (field.path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as { message?: string } | undefined)?.message;
   const id = idOf(field.path);
   const label = t(`reviewPortal.fields.${field.key}`);
   const changed = value !== original;
@@ -34,24 +39,26 @@ const Field = ({ field, original, evidence, comment, onComment }: { field: Edita
       id={id}
       label={label}
       hint={field.kind === 'date' ? t('reviewPortal.dateHint') : undefined}
+      error={error}
       provenance={
         <>
           {changed && <p className="portal-changed">{original ? t('reviewPortal.changedFrom', { value: original }) : t('reviewPortal.wasEmpty')}</p>}
-          <AnswerSource evidence={evidence} />
+          {(original || evidence) && <AnswerSource evidence={evidence} />}
           <FieldComment id={`${id}-comment`} field={label} value={comment} onChange={onComment} />
         </>
       }
     >
       {field.kind === 'state' ? (
-        <SelectInput id={id} options={stateOptionsWithDc} placeholder={t('reviewPortal.selectState')} currentValue={value} aria-describedby={`${id}-source`} {...register(field.path)} />
+        <SelectInput id={id} options={stateOptions} placeholder={t('reviewPortal.selectState')} currentValue={value} aria-describedby={`${id}-source`} {...register(field.path)} />
       ) : (
         <TextInput
           id={id}
           inputMode={field.kind === 'date' ? 'numeric' : undefined}
           placeholder={field.kind === 'date' ? t('reviewPortal.dateHint') : undefined}
-          aria-describedby={field.kind === 'date' ? `${id}-hint ${id}-source` : `${id}-source`}
+          aria-describedby={[error && `${id}-error`, field.kind === 'date' && `${id}-hint`, `${id}-source`].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
           maxLength={500}
-          {...register(field.path)}
+          {...register(field.path, field.kind === 'date' ? { validate: (v: unknown) => !String(v ?? '').trim() || isFormDate(String(v)) || t('reviewPortal.dateInvalid') } : {})}
         />
       )}
     </FieldRow>

@@ -76,14 +76,9 @@ export class LinksService {
   }
 
   /** The application's open link with this token, or null (another token, revoked or expired). */
-  async openLink(sessionId: string, token: string): Promise<{ tokenHash: string; expiresAt: Date } | null> {
-    const tokenHash = hashLinkToken(token);
-    const [row] = await this.sql(
-      this.db.em,
-      `select "expires_at" from ${this.table} where "session_id" = ? and "token_hash" = ? and "revoked_at" is null and "expires_at" > now()`,
-      [sessionId, tokenHash],
-    );
-    return row ? { tokenHash, expiresAt: new Date(row['expires_at'] as string | Date) } : null;
+  async openLink(sessionId: string, token: string): Promise<OpenLink | null> {
+    const link = await this.byToken(token);
+    return link?.sessionId === sessionId ? link : null;
   }
 
   /** The open link a presented token belongs to, or null: unknown, revoked and expired look alike. */

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/core';
-import type { Logger } from 'pino';
 import { DomainError, type ReviewDelivery } from '@formpath/contracts';
 import { InjectDatabase, type ServiceDatabase } from '@formpath/persistence';
-import { APP_CONFIG, LOGGER, type AppConfig } from '@formpath/server-kit';
+import { APP_CONFIG, type AppConfig } from '@formpath/server-kit';
 import { FIELD_CIPHER, type FieldCipher } from '@formpath/storage';
 import type { ReviewEmail } from './review-email.js';
 
@@ -48,54 +47,12 @@ const iso = (value: unknown): string | null => (value === null || value === unde
  * and bound to their column, row and owner; the subject names nobody and stays readable.
  */
 @Injectable()
-export class OutboxService implements OnApplicationBootstrap {
+export class OutboxService {
   constructor(
     @InjectDatabase('review') private readonly db: ServiceDatabase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(FIELD_CIPHER) private readonly cipher: FieldCipher,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
-
-  /** Key rotation: values sealed under an older listed key are sealed again with the current one. */
-  async onApplicationBootstrap(): Promise<void> {
-    const older = this.cipher.olderPrefixes;
-    if (older.length === 0) return;
-    // Only values under an older key we still hold; another key's values are not ours to open.
-    // In batches, and each row written only if it still holds what was read.
-    const underOlderKey = older.map(() => `starts_with("sealed_recipient", ?) or starts_with("sealed_text", ?) or starts_with(coalesce("sealed_html", ''), ?)`).join(' or ');
-    let resealed = 0;
-    let after = '';
-    for (;;) {
-      const stale = await this.sql(
-        this.db.em,
-        `select "id", "user_id", "sealed_recipient", "sealed_text", "sealed_html" from ${this.table}
-           where "id"::text > ? and (${underOlderKey}) order by "id"::text limit 100`,
-        [after, ...older.flatMap((p) => [p, p, p])],
-      );
-      for (const row of stale) {
-        const id = String(row['id']);
-        const userId = String(row['user_id']);
-        try {
-          const again = (column: string) => {
-            const value = row[column] as string | null;
-            return value === null ? null : this.cipher.seal(this.cipher.open(value, this.context(column, id, userId)), this.context(column, id, userId));
-          };
-          await this.sql(
-            this.db.em,
-            `update ${this.table} set "sealed_recipient" = ?, "sealed_text" = ?, "sealed_html" = ?
-               where "id" = ? and "sealed_recipient" = ? and "sealed_text" = ? and "sealed_html" is not distinct from ?`,
-            [again('sealed_recipient'), again('sealed_text'), again('sealed_html'), id, row['sealed_recipient'], row['sealed_text'], row['sealed_html']],
-          );
-          resealed += 1;
-        } catch (err) {
-          this.logger.error({ table: 'outbox', id, err: (err as Error).message }, 'a stored value could not be sealed again');
-        }
-      }
-      if (stale.length < 100) break;
-      after = String(stale.at(-1)?.['id']);
-    }
-    if (resealed) this.logger.info({ table: 'outbox', resealed }, 'review emails sealed with the current storage key');
-  }
 
   /**
    * Records a message unless the user has reached REVIEW_SENDS_PER_HOUR in the last hour

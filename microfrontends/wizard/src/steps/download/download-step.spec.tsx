@@ -9,9 +9,11 @@ const pdf = (name: string) =>
     headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}` },
   });
 
-const server = (options: { generate?: number; download?: number; donationUrl?: string | null } = {}) => (call: Call) => {
+const pending = { reviewStatus: 'pending', reviewVerdict: null, reviewNotes: null, reviewedAt: null, changes: [] };
+
+const server = (options: { generate?: number; download?: number; donationUrl?: string | null; review?: object } = {}) => (call: Call) => {
   if (call.url === '/api/site-config') return json({ donationUrl: options.donationUrl ?? null });
-  if (call.url.endsWith('/status')) return json({ reviewStatus: 'pending' });
+  if (call.url.endsWith('/status')) return json(options.review ?? pending);
   if (call.url.endsWith('/generate-pdf')) return options.generate ? json({ message: 'Failed to generate PDF' }, options.generate) : json({ success: true, message: 'ready' });
   if (call.url.endsWith('/download-pdf')) return options.download ? new Response('', { status: options.download }) : pdf('I-485_Martinez-Lopez_2026-11-21.pdf');
   if (call.url.endsWith('/instructions-pdf')) return pdf('I-485_instructions_2026-11-21.pdf');
@@ -44,6 +46,22 @@ describe('step 6: download', () => {
     expect(screen.getByText(/not legal advice/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Donate/ })).toBeNull();
     expect(screen.queryByText('Create a free account')).toBeNull();
+  });
+
+  it("shows the reviewer's verdict, notes and time once a review exists", async () => {
+    mockFetch(server({ review: { ...pending, reviewStatus: 'approved', reviewVerdict: 'approved', reviewNotes: 'Ready to file.', reviewedAt: '2026-11-24T10:00:00.000Z' } }));
+    await render();
+    expect(await screen.findByText('Approved')).toBeTruthy();
+    expect(screen.getByText('Ready to file.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Notes from your reviewer' })).toBeTruthy();
+    expect(screen.getByText(/^Reviewed November 24, 2026/)).toBeTruthy();
+  });
+
+  it("says a review with comments is pending, and where to read them", async () => {
+    mockFetch(server({ review: { ...pending, reviewVerdict: 'reviewed', reviewNotes: 'See my comments.', reviewedAt: '2026-11-24T10:00:00.000Z' } }));
+    await render();
+    expect(await screen.findByText('Pending')).toBeTruthy();
+    expect(screen.getByText(/has reviewed your application and left comments/)).toBeTruthy();
   });
 
   it('shows the donation link from the site configuration', async () => {

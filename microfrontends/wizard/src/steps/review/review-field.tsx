@@ -1,6 +1,7 @@
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, CheckboxGroup, FieldRow, SelectInput, TextInput, describedBy } from '@formpath/ui';
+import { useAttorneyComment } from './attorney-comments.js';
 import { FieldProvenance } from './provenance-display.js';
 import { inputId, isEmptyValue, isFlagged, useRegisterField, useReview } from './review-context.js';
 import { optionLists, type OptionListName } from './options.js';
@@ -60,7 +61,9 @@ export const ReviewField = ({ name, evidencePath = name, label, hint, needed = f
       onSet={(v) => setValue(name, v, { shouldDirty: true, shouldValidate: true })}
     />
   );
-  const aria = describedBy(id, { hint: !!hintText, error: !!error, provenance: !!provenance });
+  const comment = useAttorneyComment(name);
+  const reviewerNote = comment && <p className="attorney-inline">{t('reviewStep.attorney.inline', { text: comment })}</p>;
+  const aria = describedBy(id, { hint: !!hintText, error: !!error, provenance: !!(provenance || reviewerNote) });
   return (
     <FieldRow
       id={id}
@@ -69,7 +72,12 @@ export const ReviewField = ({ name, evidencePath = name, label, hint, needed = f
       error={error}
       neededMarker={needed && isEmptyValue(value) ? t('reviewStep.needed') : undefined}
       attention={isFlagged(fieldEvidence) && !dirty}
-      provenance={provenance}
+      provenance={provenance || reviewerNote ? (
+        <>
+          {reviewerNote}
+          {provenance}
+        </>
+      ) : undefined}
       wide={wide}
     >
       {options ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Notice, loadFormStyles } from '@formpath/ui';
 import { ApiError, useApplication } from '@formpath/web-data';
 import { AttorneyChanges } from './attorney-changes.js';
+import { AttorneyCommentsProvider } from './attorney-comments.js';
 import { hasFormData } from './form-values.js';
 
 // Each form's review (react-hook-form and its sections) is its own chunk, loaded on this step only,
@@ -68,10 +69,12 @@ export const ReviewStep = ({ sessionId, formType, onBack, onContinue }: ReviewSt
   return (
     <>
       <AttorneyChanges sessionId={sessionId} />
-      <Suspense fallback={<Loading />}>
-        {/* A kept or undone change reloads the form with the value it now has. */}
-        <Review key={query.dataUpdatedAt} sessionId={sessionId} view={query.data} onBack={onBack} onContinue={onContinue} />
-      </Suspense>
+      <AttorneyCommentsProvider sessionId={sessionId}>
+        <Suspense fallback={<Loading />}>
+          {/* A kept or undone change reloads the form with the value it now has. */}
+          <Review key={query.dataUpdatedAt} sessionId={sessionId} view={query.data} onBack={onBack} onContinue={onContinue} />
+        </Suspense>
+      </AttorneyCommentsProvider>
     </>
   );
 };
