@@ -188,7 +188,12 @@ export const documentsSubjects = {
   ),
   setFields: defineSubject(
     'documents.session.set-fields',
-    z.object({ sessionId: z.string().uuid(), values: z.record(z.string().max(200), z.string().max(500)) }),
+    z.object({
+      sessionId: z.string().uuid(),
+      values: z.record(z.string().max(200), z.string().max(500)),
+      // What each field must hold now for the write to apply (else REVIEW_STALE): no newer answer is overwritten.
+      expected: z.record(z.string().max(200), z.string().max(500)).default({}),
+    }),
     ok.extend({ changes: z.array(z.object({ path: z.string(), oldValue: z.string(), newValue: z.string() })) }),
   ),
 } as const;

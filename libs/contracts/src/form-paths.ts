@@ -33,5 +33,5 @@ export const withLeaves = <T>(form: T, values: Record<string, string>): T => {
 /** The leaves whose value differs from the form's: what an edited copy changes. */
 export const changedLeaves = (before: unknown, after: unknown): Record<string, string> => {
   const old = formLeaves(before);
-  return Object.fromEntries(Object.entries(formLeaves(after)).filter(([path, value]) => path in old && old[path] !== value));
+  return Object.fromEntries(Object.entries(formLeaves(after)).filter(([path, value]) => Object.hasOwn(old, path) && old[path] !== value));
 };

@@ -5,6 +5,7 @@ export * from './analytics.js';
 export * from './rules.js';
 export * from './form-models.js';
 export * from './form-paths.js';
+export * from './review-fields.js';
 export * from './documents.js';
 export * from './pdf.js';
 export * from './review.js';

@@ -102,6 +102,8 @@ export const reviewPortalViewSchema = z.object({
   /** Where each value was read (file, page, text around it): no internal ids. */
   fields: z.record(z.string(), portalEvidenceSchema),
   expiresAt: z.string(),
+  /** Which version of the answers the attorney sees: a submit against another is refused. */
+  formVersion: z.string(),
   /** Set once this link's review was submitted: the link then only shows that. */
   submitted: z.object({ reviewStatus: z.enum(reviewVerdicts), submittedAt: z.string() }).nullable(),
 });
@@ -109,6 +111,8 @@ export type ReviewPortalView = z.output<typeof reviewPortalViewSchema>;
 
 /** `POST /api/review/:token`: the verdict, notes, the edited form data and comments per field path. */
 export const reviewSubmitBodySchema = z.object({
+  /** The `formVersion` the attorney reviewed; without it, edits apply to whatever the answers are now. */
+  formVersion: z.string({ error: 'formVersion must be text' }).max(128).optional(),
   reviewStatus: z.enum(reviewVerdicts, { error: "reviewStatus must be 'reviewed' or 'approved'" }).default('reviewed'),
   reviewNotes: z.string({ error: 'reviewNotes must be text' }).max(reviewLimits.notes, `Notes can be at most ${reviewLimits.notes} characters.`).default(''),
   formData: z.record(z.string(), z.unknown(), { error: 'formData must be an object' }).optional(),

@@ -56,6 +56,7 @@ describe('withoutReviewToken', () => {
   it('replaces a review link token in paths and URLs, and leaves other paths alone', () => {
     expect(withoutReviewToken('/attorney-review/AbC_123-xyz')).toBe('/attorney-review/:token');
     expect(withoutReviewToken('https://formpath.example/attorney-review/AbC?x=1#y')).toBe('https://formpath.example/attorney-review/:token?x=1#y');
+    expect(withoutReviewToken('/Attorney-Review/AbC')).toBe('/Attorney-Review/:token');
     expect(withoutReviewToken('/app')).toBe('/app');
   });
 });

@@ -63,7 +63,8 @@ export const reviewEmailProblem = (email: string): 'required' | 'invalid' | null
 };
 
 /** A path or URL with any review link token replaced: tokens are credentials, never analytics. */
-export const withoutReviewToken = (pathOrUrl: string): string => pathOrUrl.replace(/(\/attorney-review\/)[^/?#]*/g, '$1:token');
+// Case-insensitive: the web app's router matches /Attorney-Review/… too.
+export const withoutReviewToken = (pathOrUrl: string): string => pathOrUrl.replace(/(\/attorney-review\/)[^/?#]*/gi, '$1:token');
 
 /** A date as the forms write it: MM/DD/YYYY, and a real day of the calendar. */
 export const isFormDate = (value: string): boolean => {

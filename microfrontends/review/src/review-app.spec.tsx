@@ -7,6 +7,8 @@ import { createQueryClient } from '@formpath/web-data';
 import ReviewApp from './review-app.js';
 
 const token = 'T'.repeat(43);
+// The form is its own chunk: its first import (and transform) may take a while on a busy machine.
+const formLoad = { timeout: 15_000 };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const view = {
@@ -87,7 +89,7 @@ describe('the attorney review portal', () => {
   it('shows the file, status and every answer with its source; refuses a date not written mm/dd/yyyy', async () => {
     serve(() => json(view));
     await renderPortal();
-    expect(await screen.findByLabelText('Last name')).toHaveProperty('value', 'Garcia');
+    expect(await screen.findByLabelText('Last name', {}, formLoad)).toHaveProperty('value', 'Garcia');
     expect(screen.getByText('passport.pdf')).toBeTruthy();
     expect(screen.getByText('Processed')).toBeTruthy();
     expect(screen.getByLabelText('State')).toHaveProperty('value', 'TX');
@@ -106,7 +108,7 @@ describe('the attorney review portal', () => {
   it('submits the status, notes, edited answers and comments once, then shows the success screen', async () => {
     serve((method) => (method === 'POST' ? json({ success: true, reviewStatus: 'approved', changedFields: 1, submittedAt: '2026-11-24T10:00:00.000Z' }) : json(view)));
     await renderPortal();
-    fireEvent.change(await screen.findByLabelText('Last name'), { target: { value: 'García' } });
+    fireEvent.change(await screen.findByLabelText('Last name', {}, formLoad), { target: { value: 'García' } });
     expect(screen.getByText('Changed from “Garcia”')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add a comment on “Parent 1 · Name · Given name”' }));
     fireEvent.change(screen.getByLabelText('Comment for the applicant on “Parent 1 · Name · Given name”'), { target: { value: 'Spelled José on the birth certificate?' } });
@@ -129,7 +131,7 @@ describe('the attorney review portal', () => {
   it("says 'Error submitting review' with the server's message when the submit fails, and keeps the form", async () => {
     serve((method) => (method === 'POST' ? json({ message: 'This review has already been submitted.', code: 'REVIEW_ALREADY_SUBMITTED' }, 409) : json(view)));
     await renderPortal();
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit Review' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Review' }, formLoad));
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('Error submitting review: This review has already been submitted.'));
     expect(screen.getByRole('button', { name: 'Submit Review' })).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import './review.css';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ReviewSubmitResult } from '@formpath/contracts';
 import { loadFormStyles } from '@formpath/ui';
@@ -18,6 +18,16 @@ const ReviewApp = () => {
   const view = useReviewPortal(token);
   const [done, setDone] = useState<ReviewSubmitResult | null>(null);
 
+  // Focus moves to the heading of each new screen (not of the first one: the page just loaded).
+  const area = useRef<HTMLDivElement>(null);
+  const screen = view.isPending ? 'loading' : view.isError ? 'error' : done || view.data.submitted ? 'done' : 'form';
+  const shown = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (screen === 'loading') return;
+    if (shown.current !== undefined && shown.current !== screen) area.current?.querySelector<HTMLElement>('h2')?.focus();
+    shown.current = screen;
+  }, [screen]);
+
   let content;
   if (view.isPending) content = <PortalLoading />;
   else if (view.isError) content = isExpiredLinkError(view.error) ? <LinkExpired /> : <LoadError message={portalErrorMessage(view.error)} />;
@@ -32,7 +42,11 @@ const ReviewApp = () => {
       </Suspense>
     );
   }
-  return <div className="container portal">{content}</div>;
+  return (
+    <div ref={area} className="container portal">
+      {content}
+    </div>
+  );
 };
 
 export default ReviewApp;

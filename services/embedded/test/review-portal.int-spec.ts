@@ -5,11 +5,11 @@ import { KeyRotation, OutboxService, ReviewStore } from '@formpath/review';
 import { LOGGER } from '@formpath/server-kit';
 import { FieldCipher, keyRingFromConfig } from '@formpath/storage';
 import { generateCase } from '@formpath/testing';
-import { signedUpAgent, upload } from './support/documents-helpers.js';
+import { signedUpAgent, upload, waitUntil } from './support/documents-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** The part of an I-485 these tests edit. */
-type Form = Record<string, unknown> & { biographic_information: { full_name: Record<string, string>; mailing_address: Record<string, string> } };
+type Form = Record<string, unknown> & { biographic_information: Record<string, string> & { full_name: Record<string, string>; physical_address: Record<string, string> } };
 type Row = Record<string, unknown>;
 
 const linkGone = { message: 'This review link has expired or was revoked. Please create a new link.', code: 'REVIEW_LINK_NOT_FOUND' };
@@ -83,10 +83,10 @@ describe('the attorney review portal API', () => {
     const edited = structuredClone(app.formData);
     const oldFamily = edited['biographic_information'].full_name.family_name as string;
     edited['biographic_information'].full_name.family_name = 'Corrected-Name';
-    edited['biographic_information'].mailing_address.city = 'Springfield';
+    edited['biographic_information'].physical_address.city = 'Springfield';
     const res = await t.agent()
       .post(`/api/review/${app.token}`)
-      .send({ reviewStatus: 'approved', reviewNotes: 'Looks good; I fixed the family name.', formData: edited, comments: { 'biographic_information.date_of_birth': 'Please check this date against your birth certificate.' } })
+      .send({ formVersion: (await t.agent().get(`/api/review/${app.token}`).expect(200)).body.formVersion, reviewStatus: 'approved', reviewNotes: 'Looks good; I fixed the family name.', formData: edited, comments: { 'biographic_information.date_of_birth': 'Please check this date against your birth certificate.' } })
       .expect(200);
     expect(res.body).toMatchObject({ success: true, reviewStatus: 'approved', changedFields: 2 });
 
@@ -102,7 +102,7 @@ describe('the attorney review portal API', () => {
     expect(changes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ path: familyName, oldValue: oldFamily, newValue: 'Corrected-Name', comment: null, resolution: 'open' }),
-        expect.objectContaining({ path: 'biographic_information.mailing_address.city', newValue: 'Springfield', resolution: 'open' }),
+        expect.objectContaining({ path: 'biographic_information.physical_address.city', newValue: 'Springfield', resolution: 'open' }),
         expect.objectContaining({ path: 'biographic_information.date_of_birth', oldValue: null, newValue: null, comment: 'Please check this date against your birth certificate.' }),
       ]),
     );
@@ -119,7 +119,8 @@ describe('the attorney review portal API', () => {
     expect(again.body.code).toBe('REVIEW_ALREADY_SUBMITTED');
     expect((await t.agent().get(`/api/review/${app.token}`).expect(200)).body.submitted).toMatchObject({ reviewStatus: 'approved' });
 
-    // The applicant is notified, without the token or the notes.
+    // The applicant is notified (after the answer: mail never holds up the submit), without the token or the notes.
+    await waitUntil(async () => (await outbox.messagesFor(app.sessionId)).some((m) => m.kind === 'notice'));
     const messages = await outbox.messagesFor(app.sessionId);
     const notice = messages.find((m) => m.kind === 'notice');
     expect(notice).toMatchObject({ to: app.email, sentVia: 'outbox', subject: 'Your application was approved by your reviewer' });
@@ -132,19 +133,53 @@ describe('the attorney review portal API', () => {
     await app.agent.post(`/api/review-links/${app.sessionId}/changes/${family.id}`).send({ resolution: 'undone' }).expect(200);
     const after = await app.agent.get(`/api/documents/${app.sessionId}`).expect(200);
     expect(after.body.formData['biographic_information'].full_name.family_name).toBe(oldFamily);
-    expect(after.body.formData['biographic_information'].mailing_address.city).toBe('Springfield');
+    expect(after.body.formData['biographic_information'].physical_address.city).toBe('Springfield');
+    // Undoing again is a no-op; keeping after the applicant changed the field is refused, not overwritten.
+    await app.agent.post(`/api/review-links/${app.sessionId}/changes/${family.id}`).send({ resolution: 'undone' }).expect(200);
+    const city = changes.find((c) => c['path'] === 'biographic_information.physical_address.city') as { id: string };
+    const mine = structuredClone(after.body.formData);
+    mine['biographic_information'].physical_address.city = 'Shelbyville';
+    await app.agent.put(`/api/documents/${app.sessionId}/form`).send({ formData: mine }).expect(200);
+    const stale = await app.agent.post(`/api/review-links/${app.sessionId}/changes/${city.id}`).send({ resolution: 'undone' }).expect(409);
+    expect(stale.body.code).toBe('REVIEW_CHANGE_STALE');
+    expect((await app.agent.get(`/api/documents/${app.sessionId}`).expect(200)).body.formData['biographic_information'].physical_address.city).toBe('Shelbyville');
     const comment = changes.find((c) => c['oldValue'] === null) as { id: string };
     await app.agent.post(`/api/review-links/${app.sessionId}/changes/${comment.id}`).send({ resolution: 'undone' }).expect(400);
     await app.agent.post(`/api/review-links/${app.sessionId}/changes/${comment.id}`).send({ resolution: 'accepted' }).expect(200);
   });
 
-  it('refuses fields the form does not have, and keeps another application out of reach', async () => {
+  it('refuses fields the form does not have or a reviewer cannot edit, bad dates and states, and answers changed since the link was opened', async () => {
     const app = await reviewedApplication(t);
-    const other = await reviewedApplication(t, 78);
     const bad = await t.agent().post(`/api/review/${app.token}`).send({ formData: { ...app.formData, not_a_field: 'x' } }).expect(400);
     expect(bad.body.code).toBe('REVIEW_FIELD_UNKNOWN');
-    // Nothing was recorded: the review can still be submitted.
-    expect((await t.agent().get(`/api/review/${app.token}`).expect(200)).body.submitted).toBeNull();
+    const comment = await t.agent().post(`/api/review/${app.token}`).send({ comments: { constructor: 'x' } }).expect(400);
+    expect(comment.body.code).toBe('REVIEW_FIELD_UNKNOWN');
+    const edit = (change: (f: Form) => void) => {
+      const f = structuredClone(app.formData);
+      change(f);
+      return t.agent().post(`/api/review/${app.token}`).send({ formData: f });
+    };
+    expect((await edit((f) => (f['biographic_information'].passport_number = 'X1')).expect(400)).body.code).toBe('REVIEW_FIELD_NOT_EDITABLE');
+    expect((await edit((f) => (f['biographic_information'].date_of_birth = '1990-03-15')).expect(400)).body.message).toMatch(/mm\/dd\/yyyy/);
+    expect((await edit((f) => (f['biographic_information'].physical_address.state = 'Texas')).expect(400)).body.code).toBe('VALIDATION_FAILED');
+
+    // The applicant changes an answer after the attorney opened the link: the attorney's copy is stale.
+    const { formVersion } = (await t.agent().get(`/api/review/${app.token}`).expect(200)).body;
+    const mine = structuredClone(app.formData);
+    mine['biographic_information'].full_name.given_name = 'Newer';
+    await app.agent.put(`/api/documents/${app.sessionId}/form`).send({ formData: mine }).expect(200);
+    const stale = await t.agent().post(`/api/review/${app.token}`).send({ formVersion, reviewStatus: 'approved', formData: app.formData }).expect(409);
+    expect(stale.body.code).toBe('REVIEW_STALE');
+    expect((await app.agent.get(`/api/documents/${app.sessionId}`).expect(200)).body.formData['biographic_information'].full_name.given_name).toBe('Newer');
+    // Nothing was recorded: after a reload the review can still be submitted.
+    const fresh = (await t.agent().get(`/api/review/${app.token}`).expect(200)).body;
+    expect(fresh.submitted).toBeNull();
+    await t.agent().post(`/api/review/${app.token}`).send({ formVersion: fresh.formVersion, reviewStatus: 'approved' }).expect(200);
+  });
+
+  it('keeps another application out of reach', async () => {
+    const app = await reviewedApplication(t);
+    const other = await reviewedApplication(t, 78);
 
     // A token opens its own application only; the other applicant's change ids are not reachable.
     const view = await t.agent().get(`/api/review/${app.token}`).expect(200);

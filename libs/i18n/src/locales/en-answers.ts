@@ -13,6 +13,8 @@ export const answers = {
     children: 'Children',
     biographic_characteristics: 'Biographic characteristics',
     applicant: 'Applicant',
+    mailing_address: 'Mailing address',
+    physical_address: 'Physical address',
   },
   lists: {
     other_names: 'Other name',

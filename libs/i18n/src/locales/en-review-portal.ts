@@ -49,6 +49,7 @@ export const reviewPortal = {
   addCommentOn: 'Add a comment on “{{field}}”',
   commentOn: 'Comment for the applicant on “{{field}}”',
   removeComment: 'Remove comment',
+  removeCommentOn: 'Remove comment on “{{field}}”',
   otherAnswers: 'Every other answer',
   otherAnswersIntro: 'These answers are shown as the applicant gave them, with the document each was read from. Comment on any of them; the applicant sees your comment next to the answer.',
   empty: 'Not answered',

@@ -1,4 +1,5 @@
 import { context, propagation, trace, type Context } from '@opentelemetry/api';
+import { withoutReviewToken } from '@formpath/contracts';
 
 let shutdown: (() => Promise<void>) | undefined;
 
@@ -16,7 +17,19 @@ export const startTracing = async (serviceName: string): Promise<void> => {
   const sdk = new NodeSDK({
     serviceName,
     traceExporter: new OTLPTraceExporter(),
-    instrumentations: [new HttpInstrumentation()],
+    instrumentations: [
+      new HttpInstrumentation({
+        // A review link's token is a credential: spans carry the path with the token replaced.
+        requestHook: (span, request) => {
+          const target = 'url' in request && typeof request.url === 'string' ? request.url : 'path' in request ? String(request.path) : '';
+          const safe = withoutReviewToken(target);
+          if (safe === target) return;
+          const host = 'headers' in request ? String(request.headers['host'] ?? '') : '';
+          span.setAttributes({ 'http.target': safe, 'url.path': safe.split('?')[0] ?? safe, 'http.url': `http://${host}${safe}`, 'url.full': `http://${host}${safe}` });
+          span.updateName(`${'method' in request ? String(request.method) : 'HTTP'} ${withoutReviewToken(safe.split('?')[0] ?? '')}`);
+        },
+      }),
+    ],
   });
   sdk.start();
   shutdown = () => sdk.shutdown();

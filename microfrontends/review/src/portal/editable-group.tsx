@@ -1,11 +1,11 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PortalEvidence } from '@formpath/contracts';
+import type { EditableField, EditableGroup as Group } from '@formpath/contracts/review-fields';
 import { isFormDate } from '@formpath/contracts/rules';
 import { states } from '@formpath/forms/us-states';
 import { FieldGrid, FieldRow, SelectInput, TextInput } from '@formpath/ui';
 import { AnswerSource } from './answer-source.js';
-import type { EditableField, EditableGroup as Group } from './editable-groups.js';
 import { FieldComment } from './field-comment.js';
 
 // Spec 2 §3: the 50 states and DC by two-letter code (territories are not offered here).
@@ -43,19 +43,19 @@ const Field = ({ field, original, evidence, comment, onComment }: { field: Edita
       provenance={
         <>
           {changed && <p className="portal-changed">{original ? t('reviewPortal.changedFrom', { value: original }) : t('reviewPortal.wasEmpty')}</p>}
-          {(original || evidence) && <AnswerSource evidence={evidence} />}
+          {(original || evidence) && <AnswerSource id={`${id}-origin`} evidence={evidence} />}
           <FieldComment id={`${id}-comment`} field={label} value={comment} onChange={onComment} />
         </>
       }
     >
       {field.kind === 'state' ? (
-        <SelectInput id={id} options={stateOptions} placeholder={t('reviewPortal.selectState')} currentValue={value} aria-describedby={`${id}-source`} {...register(field.path)} />
+        <SelectInput id={id} options={stateOptions} placeholder={t('reviewPortal.selectState')} currentValue={value} aria-describedby={original || evidence ? `${id}-origin` : undefined} {...register(field.path)} />
       ) : (
         <TextInput
           id={id}
           inputMode={field.kind === 'date' ? 'numeric' : undefined}
           placeholder={field.kind === 'date' ? t('reviewPortal.dateHint') : undefined}
-          aria-describedby={[error && `${id}-error`, field.kind === 'date' && `${id}-hint`, `${id}-source`].filter(Boolean).join(' ')}
+          aria-describedby={[error && `${id}-error`, field.kind === 'date' && `${id}-hint`, (original || evidence) && `${id}-origin`].filter(Boolean).join(' ') || undefined}
           aria-invalid={error ? true : undefined}
           maxLength={500}
           {...register(field.path, field.kind === 'date' ? { validate: (v: unknown) => !String(v ?? '').trim() || isFormDate(String(v)) || t('reviewPortal.dateInvalid') } : {})}

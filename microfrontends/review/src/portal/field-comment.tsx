@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface FieldCommentProps {
@@ -12,9 +12,22 @@ export interface FieldCommentProps {
 export const FieldComment = ({ id, field, value, onChange }: FieldCommentProps) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(Boolean(value));
+  // Focus follows the control that replaced the one pressed: the box when opened, the button when removed.
+  const moved = useRef(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    (open ? box : toggle).current?.focus();
+  }, [open]);
+  const show = (next: boolean) => {
+    moved.current = true;
+    setOpen(next);
+  };
   if (!open) {
     return (
-      <button type="button" className="form-link-button portal-comment-toggle" onClick={() => setOpen(true)} aria-label={t('reviewPortal.addCommentOn', { field })}>
+      <button ref={toggle} type="button" className="form-link-button portal-comment-toggle" onClick={() => show(true)} aria-label={t('reviewPortal.addCommentOn', { field })}>
         {t('reviewPortal.addComment')}
       </button>
     );
@@ -24,13 +37,14 @@ export const FieldComment = ({ id, field, value, onChange }: FieldCommentProps) 
       <label htmlFor={id} className="portal-comment-label">
         {t('reviewPortal.commentOn', { field })}
       </label>
-      <textarea id={id} className="form-input" rows={2} maxLength={1000} value={value} onChange={(e) => onChange(e.target.value)} />
+      <textarea ref={box} id={id} className="form-input" rows={2} maxLength={1000} value={value} onChange={(e) => onChange(e.target.value)} />
       <button
         type="button"
         className="form-link-button"
+        aria-label={t('reviewPortal.removeCommentOn', { field })}
         onClick={() => {
           onChange('');
-          setOpen(false);
+          show(false);
         }}
       >
         {t('reviewPortal.removeComment')}

@@ -3,10 +3,10 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ReviewPortalView, ReviewSubmitResult, ReviewVerdict } from '@formpath/contracts';
 import { formLeaves } from '@formpath/contracts/form-paths';
+import { editableFields, editableGroups } from '@formpath/contracts/review-fields';
 import { Badge, Button, Card, toast } from '@formpath/ui';
 import { portalErrorMessage, useSubmitReview } from '@formpath/web-data';
 import { EditableGroup } from './editable-group.js';
-import { editableGroups, editablePaths } from './editable-groups.js';
 import { OtherAnswers } from './other-answers.js';
 
 interface Props {
@@ -24,12 +24,12 @@ export const ReviewForm = ({ token, view, onSubmitted }: Props) => {
   const [comments, setComments] = useState<Record<string, string>>({});
   const submit = useSubmitReview(token);
   const original = useMemo(() => formLeaves(view.formData), [view.formData]);
-  const skip = useMemo(() => editablePaths(view.formType), [view.formType]);
+  const skip = useMemo(() => new Set(editableFields(view.formType).keys()), [view.formType]);
   const comment = (path: string, text: string) => setComments((c) => ({ ...c, [path]: text }));
 
   const onSubmit = form.handleSubmit(async (formData) => {
     try {
-      const result = await submit.mutateAsync({ reviewStatus: verdict, reviewNotes: notes, formData, comments: Object.fromEntries(Object.entries(comments).filter(([, c]) => c.trim())) });
+      const result = await submit.mutateAsync({ formVersion: view.formVersion, reviewStatus: verdict, reviewNotes: notes, formData, comments: Object.fromEntries(Object.entries(comments).filter(([, c]) => c.trim())) });
       toast({ title: t('reviewPortal.submittedToast'), description: t('reviewPortal.submittedToastText'), variant: 'success' });
       onSubmitted(result);
     } catch (err) {

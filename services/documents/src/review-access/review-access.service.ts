@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
-import { DomainError, changedLeaves, emptyForm, formLeaves, formSchemas, withLeaves, type DocumentsRequest, type FieldEvidence, type FormType } from '@formpath/contracts';
+import { DomainError, changedLeaves, formLeaves, formSchemas, withLeaves, type DocumentsRequest, type FieldEvidence, type FormType } from '@formpath/contracts';
 import { InjectDatabase, type ServiceDatabase } from '@formpath/persistence';
 import { ApplicationSessionEntity } from '../sessions/application-session.entity.js';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -27,33 +27,35 @@ export class ReviewAccessService {
       formType: session.formType as FormType,
       status: session.status as 'uploaded' | 'processing' | 'processed' | 'error',
       fileNames: documents.map((d) => d.fileName),
-      formData: session.formData ?? null,
+      // With the form model's defaults: every field the portal shows exists in the answers.
+      formData: session.formData ? ((formSchemas[session.formType as FormType].safeParse(session.formData).data as Record<string, unknown> | undefined) ?? session.formData) : null,
       fields: extracted?.fields ?? {},
     };
   }
 
   /**
-   * Sets leaves of the form (an attorney's edits, or the applicant undoing one) under a row lock,
-   * so two writers never lose each other's values; answers with what actually changed.
+   * Sets leaves of the form (an attorney's edits, or the applicant keeping or undoing one) under a
+   * row lock, only where each field still holds what the caller expects, so no newer answer is
+   * overwritten; never while the documents are being read again. Answers with what changed.
    */
-  async setFields({ sessionId, values }: DocumentsRequest<'setFields'>) {
+  async setFields({ sessionId, values, expected }: DocumentsRequest<'setFields'>) {
     return this.db.em.transactional(async (em) => {
       const session = await em.findOne(ApplicationSessionEntity, { id: sessionId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!session) throw new DomainError('NOT_FOUND');
-      if (!session.formData) throw new DomainError('REVIEW_NOT_READY');
+      if (!session.formData || session.status === 'processing') throw new DomainError('REVIEW_NOT_READY');
       const formType = session.formType as FormType;
-      // Keys every form of this type has (defaults filled) or this one has (its list rows).
-      const known = { ...formLeaves(emptyForm(formType)), ...formLeaves(session.formData) };
-      const unknown = Object.keys(values).find((path) => !(path in known));
-      if (unknown) throw new DomainError('REVIEW_FIELD_UNKNOWN', `The review changes a field this application does not have: ${unknown}.`);
-      const current = formSchemas[formType].parse(session.formData) as Record<string, unknown>;
-      const next = withLeaves(current, values);
-      const changed = changedLeaves(current, next);
-      if (Object.keys(changed).length === 0) return { success: true as const, changes: [] };
-      const parsed = formSchemas[formType].safeParse(next);
-      if (!parsed.success) throw new DomainError('DOCUMENTS_FORM_INVALID', `The form data is not valid: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+      const parsed = formSchemas[formType].safeParse(session.formData);
+      if (!parsed.success) throw new DomainError('DOCUMENTS_FORM_INVALID');
+      const current = parsed.data as Record<string, unknown>;
       const before = formLeaves(current);
-      session.formData = parsed.data as Record<string, unknown>;
+      const unknown = Object.keys(values).find((path) => !Object.hasOwn(before, path));
+      if (unknown) throw new DomainError('REVIEW_FIELD_UNKNOWN', `The review changes a field this application does not have: ${unknown}.`);
+      if (Object.entries(expected ?? {}).some(([path, value]) => before[path] !== value)) throw new DomainError('REVIEW_STALE');
+      const changed = changedLeaves(current, withLeaves(current, values));
+      if (Object.keys(changed).length === 0) return { success: true as const, changes: [] };
+      const next = formSchemas[formType].safeParse(withLeaves(current, changed));
+      if (!next.success) throw new DomainError('DOCUMENTS_FORM_INVALID', `The form data is not valid: ${next.error.issues[0]?.path.join('.')}: ${next.error.issues[0]?.message}`);
+      session.formData = next.data as Record<string, unknown>;
       session.updatedAt = new Date();
       await em.flush();
       return { success: true as const, changes: Object.entries(changed).map(([path, newValue]) => ({ path, oldValue: before[path] ?? '', newValue })) };

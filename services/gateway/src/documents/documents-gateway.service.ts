@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DomainError, applicationSubjects, documentsSubjects, isUuid, reviewSubjects, type DocumentRead, type DocumentView, type FormType, type Progress, type WizardStepNumber } from '@formpath/contracts';
-import { APP_CONFIG, BusClient, type AppConfig } from '@formpath/server-kit';
+import type { Logger } from 'pino';
+import { APP_CONFIG, BusClient, LOGGER, errorReason, type AppConfig } from '@formpath/server-kit';
 import { GatewayAuthService } from '../auth/gateway-auth.service.js';
 
 const finished = (p: Progress) => p.status === 'processed' || p.status === 'error';
@@ -14,6 +15,7 @@ export class DocumentsGatewayService {
     private readonly auth: GatewayAuthService,
     private readonly bus: BusClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async setFormType(req: Request, sessionId: string, formType: FormType) {
@@ -40,8 +42,14 @@ export class DocumentsGatewayService {
   async get(req: Request, id: string): Promise<DocumentRead> {
     const { userId } = await this.scope(req, id);
     const view = await this.bus.request(documentsSubjects.get, { userId, id });
-    const { reviewStatus, reviewNotes, reviewedAt } = await this.bus.request(reviewSubjects.status, { userId, sessionId: view.sessionId });
-    return { ...view, reviewStatus, reviewNotes, reviewedAt };
+    try {
+      const { reviewStatus, reviewNotes, reviewedAt } = await this.bus.request(reviewSubjects.status, { userId, sessionId: view.sessionId });
+      return { ...view, reviewStatus, reviewNotes, reviewedAt };
+    } catch (err) {
+      // The application stays readable when the review service is not: its review reads as pending.
+      this.logger.warn({ err: errorReason(err) }, 'review status not available for a documents read');
+      return { ...view, reviewStatus: 'pending', reviewNotes: null, reviewedAt: null };
+    }
   }
 
   async latest(req: Request) {

@@ -72,6 +72,8 @@ export const noStoreApi = (req: Request, res: Response, next: NextFunction) => {
 
 /** The attorney's pages and API carry a link token in their URL: nothing they load or link to may be told it. */
 export const noReferrerOnReview = (req: Request, res: Response, next: NextFunction) => {
-  if (req.path.startsWith(reviewLinkPath) || req.path.startsWith('/api/review/')) res.setHeader('Referrer-Policy', 'no-referrer');
+  // Lower case: the web app's router matches /Attorney-Review/… as well.
+  const path = req.path.toLowerCase();
+  if (path.startsWith(reviewLinkPath) || path.startsWith('/api/review/')) res.setHeader('Referrer-Policy', 'no-referrer');
   next();
 };

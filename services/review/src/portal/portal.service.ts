@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   DomainError,
@@ -13,6 +14,7 @@ import { BusClient } from '@formpath/server-kit';
 import { LinksService, type OpenLink } from '../links/links.service.js';
 import { ApplicantNotice } from '../mail/applicant-notice.service.js';
 import { ReviewStore, type NewChange } from '../reviews/review-store.js';
+import { checkEdits } from './review-edits.js';
 
 // Provenance without internal ids: the attorney sees file, page and the text around the value.
 const withoutIds = (fields: Record<string, FieldEvidence>): Record<string, PortalEvidence> =>
@@ -20,10 +22,15 @@ const withoutIds = (fields: Record<string, FieldEvidence>): Record<string, Porta
     Object.entries(fields).map(([path, f]) => [path, { value: f.value, confidence: f.confidence, sources: f.sources.map(({ documentId: _id, ...source }) => source) }]),
   );
 
+/** Which answers the attorney saw: a digest of every answer, in path order. */
+const versionOf = (leaves: Record<string, string>): string =>
+  createHash('sha256').update(JSON.stringify(Object.entries(leaves).sort(([a], [b]) => (a < b ? -1 : 1)))).digest('base64url').slice(0, 22);
+
 /**
  * The attorney's side: everything goes through the link's token, which is looked up by its hash
  * and must be open; unknown, revoked and expired tokens get one answer. A review is final for
- * its link: claimed once (the link's unique review row), then the edits applied and audited.
+ * its link: claimed once (the link's unique review row, with its audit trail), then applied
+ * where the answers are still those the attorney saw; a refused edit takes the claim back.
  */
 @Injectable()
 export class PortalService {
@@ -46,6 +53,7 @@ export class PortalService {
       formData: app.formData,
       fields: withoutIds(app.fields),
       expiresAt: link.expiresAt.toISOString(),
+      formVersion: versionOf(formLeaves(app.formData)),
       submitted: submitted && { reviewStatus: submitted.verdict, submittedAt: submitted.reviewedAt },
     };
   }
@@ -55,32 +63,32 @@ export class PortalService {
     const verdict = body.reviewStatus ?? 'reviewed';
     if (await this.store.ofLink(link.id)) throw new DomainError('REVIEW_ALREADY_SUBMITTED');
     const app = await this.application(link);
-    if (!app.formData) throw new DomainError('REVIEW_NOT_READY');
+    if (!app.formData || app.status !== 'processed') throw new DomainError('REVIEW_NOT_READY');
     const current = formLeaves(app.formData);
-    const edited = body.formData ? formLeaves(body.formData) : {};
-    const comments = new Map(Object.entries(body.comments ?? {}).flatMap(([path, text]) => (text.trim() ? [[path, text.trim()] as const] : [])));
-    const unknown = [...Object.keys(edited), ...comments.keys()].find((path) => !(path in current));
-    if (unknown) throw new DomainError('REVIEW_FIELD_UNKNOWN', `The review changes a field this application does not have: ${unknown}.`);
-    const values = Object.fromEntries(Object.entries(edited).filter(([path, value]) => current[path] !== value));
+    if (body.formVersion && body.formVersion !== versionOf(current)) throw new DomainError('REVIEW_STALE');
+    const { values, comments } = checkEdits(app.formType, current, body.formData ? formLeaves(body.formData) : {}, body.comments ?? {});
 
-    const owner = { sessionId: link.sessionId, userId: link.userId, linkId: link.id };
-    const claimed = await this.store.claim({ ...owner, verdict, notes: body.reviewNotes ?? '' });
-    if (!claimed) throw new DomainError('REVIEW_ALREADY_SUBMITTED');
-    let applied: Array<{ path: string; oldValue: string; newValue: string }>;
-    try {
-      applied = Object.keys(values).length ? (await this.bus.request(documentsSubjects.setFields, { sessionId: link.sessionId, values })).changes : [];
-    } catch (err) {
-      await this.store.release(claimed.id);
-      throw err;
-    }
     const changes: NewChange[] = [
-      ...applied.map((c) => ({ ...c, comment: comments.get(c.path) ?? null })),
-      ...[...comments].filter(([path]) => !applied.some((c) => c.path === path)).map(([path, comment]) => ({ path, oldValue: null, newValue: null, comment })),
+      ...Object.entries(values).map(([path, newValue]) => ({ path, oldValue: current[path] ?? '', newValue, comment: comments.get(path) ?? null })),
+      ...[...comments].filter(([path]) => !Object.hasOwn(values, path)).map(([path, comment]) => ({ path, oldValue: null, newValue: null, comment })),
     ];
-    await this.store.addChanges({ id: claimed.id, ...owner }, changes);
-    // A mail server that is down does not undo the attorney's review: the notice never throws.
-    await this.notice.reviewed({ link, verdict, changedFields: applied.length, comments: comments.size });
-    return { success: true, reviewStatus: verdict, changedFields: applied.length, submittedAt: claimed.reviewedAt };
+    const claimed = await this.store.claim({ sessionId: link.sessionId, userId: link.userId, linkId: link.id, verdict, notes: body.reviewNotes ?? '' }, changes);
+    if (!claimed) throw new DomainError('REVIEW_ALREADY_SUBMITTED');
+    const paths = Object.keys(values);
+    if (paths.length) {
+      try {
+        const expected = Object.fromEntries(paths.map((path) => [path, current[path] ?? '']));
+        await this.bus.request(documentsSubjects.setFields, { sessionId: link.sessionId, values, expected });
+      } catch (err) {
+        // Refused: nothing was written, the attorney may submit again. A timeout says nothing
+        // about what happened, so the review stands as recorded.
+        if (err instanceof DomainError && err.code !== 'BUS_TIMEOUT') await this.store.release(claimed.id);
+        throw err;
+      }
+    }
+    // Not awaited: a slow or absent mail server never holds up, or fails, the attorney's submit.
+    void this.notice.reviewed({ link, verdict, changedFields: paths.length, comments: comments.size });
+    return { success: true, reviewStatus: verdict, changedFields: paths.length, submittedAt: claimed.reviewedAt };
   }
 
   private async openLink(token: string): Promise<OpenLink> {

@@ -41,40 +41,41 @@ export class ReviewStore {
   }
 
   /**
-   * Records the review of a link, or answers null when the link already has one: the unique
-   * link id decides between two submits at once (no lock is held across the bus).
+   * Records the review of a link with its audit trail in one transaction, or answers null when
+   * the link already has a review: its unique link id decides between two submits at once.
    */
-  async claim(review: { sessionId: string; userId: string; linkId: string; verdict: ReviewVerdict; notes: string }): Promise<{ id: string; reviewedAt: string } | null> {
+  async claim(
+    review: { sessionId: string; userId: string; linkId: string; verdict: ReviewVerdict; notes: string },
+    changes: NewChange[],
+  ): Promise<{ id: string; reviewedAt: string } | null> {
     const id = randomUUID();
     const { sessionId, userId, linkId } = review;
-    const notes = review.notes.trim() ? this.cipher.seal(review.notes.trim(), this.context('reviews', 'sealed_notes', id, userId)) : null;
-    const [row] = await this.sql(
-      this.db.em,
-      `insert into ${this.table('reviews')} ("id", "session_id", "user_id", "link_id", "status", "sealed_notes", "reviewed_at", "created_at", "updated_at")
-         values (?, ?, ?, ?, ?, ?, now(), now(), now()) on conflict ("link_id") do nothing returning "reviewed_at"`,
-      [id, sessionId, userId, linkId, review.verdict, notes],
-    );
-    return row ? { id, reviewedAt: iso(row['reviewed_at']) } : null;
+    return this.db.em.transactional(async (em) => {
+      const notes = review.notes.trim() ? this.cipher.seal(review.notes.trim(), this.context('reviews', 'sealed_notes', id, userId)) : null;
+      const [row] = await this.sql(
+        em,
+        `insert into ${this.table('reviews')} ("id", "session_id", "user_id", "link_id", "status", "sealed_notes", "reviewed_at", "created_at", "updated_at")
+           values (?, ?, ?, ?, ?, ?, now(), now(), now()) on conflict ("link_id") do nothing returning "reviewed_at"`,
+        [id, sessionId, userId, linkId, review.verdict, notes],
+      );
+      if (!row) return null;
+      for (const change of changes) {
+        const changeId = randomUUID();
+        const seal = (column: string, value: string | null) => (value === null ? null : this.cipher.seal(value, this.context('review_changes', column, changeId, userId)));
+        await this.sql(
+          em,
+          `insert into ${this.table('review_changes')} ("id", "review_id", "session_id", "user_id", "link_id", "path", "sealed_old", "sealed_new", "sealed_comment", "created_at")
+             values (?, ?, ?, ?, ?, ?, ?, ?, ?, now())`,
+          [changeId, id, sessionId, userId, linkId, change.path, seal('sealed_old', change.oldValue), seal('sealed_new', change.newValue), seal('sealed_comment', change.comment)],
+        );
+      }
+      return { id, reviewedAt: iso(row['reviewed_at']) };
+    });
   }
 
-  /** Takes back a claimed review whose edits could not be applied: the attorney may submit again. */
+  /** Takes back a review whose edits the application refused (its changes go with it): the attorney may submit again. */
   async release(reviewId: string): Promise<void> {
     await this.sql(this.db.em, `delete from ${this.table('reviews')} where "id" = ?`, [reviewId]);
-  }
-
-  /** The audit trail of a review: one row per field changed or commented on. */
-  async addChanges(review: { id: string; sessionId: string; userId: string; linkId: string }, changes: NewChange[]): Promise<void> {
-    const { sessionId, userId, linkId } = review;
-    for (const change of changes) {
-      const changeId = randomUUID();
-      const seal = (column: string, value: string | null) => (value === null ? null : this.cipher.seal(value, this.context('review_changes', column, changeId, userId)));
-      await this.sql(
-        this.db.em,
-        `insert into ${this.table('review_changes')} ("id", "review_id", "session_id", "user_id", "link_id", "path", "sealed_old", "sealed_new", "sealed_comment", "created_at")
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, now())`,
-        [changeId, review.id, sessionId, userId, linkId, change.path, seal('sealed_old', change.oldValue), seal('sealed_new', change.newValue), seal('sealed_comment', change.comment)],
-      );
-    }
   }
 
   /** The application's latest review, or null while there is none. */
@@ -120,8 +121,14 @@ export class ReviewStore {
     });
   }
 
-  async resolve(changeId: string, resolution: ReviewChange['resolution']): Promise<void> {
-    await this.sql(this.db.em, `update ${this.table('review_changes')} set "resolution" = ?, "resolved_at" = now() where "id" = ?`, [resolution, changeId]);
+  /** Moves a change from one resolution to another; false when another request moved it first. */
+  async resolve(changeId: string, from: ReviewChange['resolution'], to: ReviewChange['resolution']): Promise<boolean> {
+    const rows = await this.sql(
+      this.db.em,
+      `update ${this.table('review_changes')} set "resolution" = ?, "resolved_at" = now() where "id" = ? and "resolution" = ? returning "id"`,
+      [to, changeId, from],
+    );
+    return rows.length > 0;
   }
 
   private context(table: string, column: string, id: string, userId: string): string {

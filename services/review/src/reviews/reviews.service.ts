@@ -30,18 +30,29 @@ export class ReviewsService {
     };
   }
 
-  /** Keeps the attorney's value, or puts the applicant's back (a comment can only be acknowledged). */
+  /**
+   * Keeps the attorney's value, or puts the applicant's back, only where the field still holds
+   * the value the choice replaces (a newer answer is never overwritten); a comment can only be
+   * acknowledged. Two choices at once: the first wins, the second sees the change moved.
+   */
   async resolve({ userId, sessionId, changeId, resolution }: Owned & { changeId: string; resolution: 'accepted' | 'undone' }): Promise<ReviewChange> {
     await this.owner.assert(userId, sessionId);
     const [change] = await this.store.changes(sessionId, changeId);
     if (!change) throw new DomainError('REVIEW_CHANGE_NOT_FOUND');
-    if (change.oldValue === null || change.newValue === null) {
-      if (resolution === 'undone') throw new DomainError('VALIDATION_FAILED', 'A comment has no change to undo.');
-    } else if (resolution !== change.resolution) {
-      const value = resolution === 'undone' ? change.oldValue : change.newValue;
-      await this.bus.request(documentsSubjects.setFields, { sessionId, values: { [change.path]: value } });
+    if (change.resolution === resolution) return change;
+    const isChange = change.oldValue !== null && change.newValue !== null;
+    if (!isChange && resolution === 'undone') throw new DomainError('VALIDATION_FAILED', 'A comment has no change to undo.');
+    // Keeping an open change writes nothing: the attorney's value is already there.
+    if (isChange && !(change.resolution === 'open' && resolution === 'accepted')) {
+      const [from, to] = resolution === 'undone' ? [change.newValue, change.oldValue] : [change.oldValue, change.newValue];
+      try {
+        await this.bus.request(documentsSubjects.setFields, { sessionId, values: { [change.path]: to as string }, expected: { [change.path]: from as string } });
+      } catch (err) {
+        if (err instanceof DomainError && (err.code === 'REVIEW_STALE' || err.code === 'REVIEW_FIELD_UNKNOWN')) throw new DomainError('REVIEW_CHANGE_STALE');
+        throw err;
+      }
     }
-    await this.store.resolve(changeId, resolution);
+    if (!(await this.store.resolve(changeId, change.resolution, resolution))) throw new DomainError('REVIEW_CHANGE_STALE');
     return { ...change, resolution };
   }
 }

@@ -17,7 +17,11 @@ export const AttorneyChanges = ({ sessionId }: { sessionId: string }) => {
   const act = (changeId: string, resolution: 'accepted' | 'undone') =>
     resolve.mutate(
       { changeId, resolution },
-      { onError: (err) => toast({ title: t('reviewStep.attorney.failed'), description: reviewLinkErrorMessage(err, t('reviewStep.attorney.failedText')), variant: 'destructive' }) },
+      {
+        // The pressed button goes away: focus stays on the change it was about.
+        onSuccess: () => document.getElementById(`attorney-change-${changeId}`)?.focus(),
+        onError: (err) => toast({ title: t('reviewStep.attorney.failed'), description: reviewLinkErrorMessage(err, t('reviewStep.attorney.failedText')), variant: 'destructive' }),
+      },
     );
 
   return (
@@ -29,7 +33,7 @@ export const AttorneyChanges = ({ sessionId }: { sessionId: string }) => {
           const isChange = change.oldValue !== null && change.newValue !== null;
           const label = answerLabel(change.path);
           return (
-            <li key={change.id} className="attorney-change" data-resolution={change.resolution}>
+            <li key={change.id} id={`attorney-change-${change.id}`} tabIndex={-1} className="attorney-change" data-resolution={change.resolution}>
               <p className="attorney-change-field">
                 <strong>{label}</strong>{' '}
                 {change.resolution !== 'open' && <Badge tone={change.resolution === 'accepted' ? 'success' : 'neutral'}>{t(`reviewStep.attorney.resolution.${change.resolution}`)}</Badge>}

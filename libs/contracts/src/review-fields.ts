@@ -1,4 +1,4 @@
-import type { FormType } from '@formpath/contracts';
+import type { FormType } from './form-models.js';
 
 export type FieldKind = 'text' | 'date' | 'state';
 
@@ -18,8 +18,9 @@ export interface EditableGroup {
 const field = (key: string, path: string, kind: FieldKind = 'text'): EditableField => ({ key, path, kind });
 
 /**
- * Spec 2 §3's editable groups (personal, address, immigration) on each form's own fields. The
- * spec's statusExpirationDate has no field on either form model, so it is not offered.
+ * Spec 2 §3's editable groups (personal, address, immigration) on each form's own fields: what
+ * the attorney may change (the portal shows them, the review service refuses any other path).
+ * The spec's statusExpirationDate has no field on either form model, so it is not offered.
  */
 export const editableGroups: Record<FormType, EditableGroup[]> = {
   'I-485': [
@@ -86,4 +87,4 @@ export const editableGroups: Record<FormType, EditableGroup[]> = {
   ],
 };
 
-export const editablePaths = (formType: FormType): Set<string> => new Set(editableGroups[formType].flatMap((g) => g.fields.map((f) => f.path)));
+export const editableFields = (formType: FormType): Map<string, EditableField> => new Map(editableGroups[formType].flatMap((g) => g.fields.map((f) => [f.path, f] as const)));
