@@ -2,6 +2,8 @@ import type { LayoutFamily } from '../document-spec.js';
 import { birthDevelopment } from './civil-birth.development.js';
 import { birthDevelopment2 } from './civil-birth2.development.js';
 import { birthDevelopment4 } from './civil-birth3.development.js';
+import { birthDevelopment5 } from './civil-birth5.development.js';
+import { birthDevelopment6 } from './civil-birth6.development.js';
 import { divorceDevelopment } from './civil-divorce.development.js';
 import { divorceDevelopment2 } from './civil-divorce2.development.js';
 import { marriageDevelopment } from './civil-marriage.development.js';
@@ -14,6 +16,8 @@ export const civilDevelopment: LayoutFamily[] = [
   ...birthDevelopment2,
   ...birthDevelopment3,
   ...birthDevelopment4,
+  ...birthDevelopment5,
+  ...birthDevelopment6,
   ...marriageDevelopment,
   ...marriageDevelopment2,
   ...marriageDevelopment3,

@@ -1,6 +1,6 @@
 import { toLines } from '../text.js';
 import { below } from '../labels.js';
-import { cellOf, cells, labelPattern, rolesOf } from './civil-fields.js';
+import { cellOf, cells, deleader, labelPattern, rolesOf } from './civil-fields.js';
 
 const lines = (text: string) => toLines([{ page: 1, text, source: 'text-layer', confidence: null }]);
 
@@ -55,5 +55,14 @@ describe('values under labels when boxes are empty or OCR shifts columns', () =>
     expect(rolesOf(ls).map((r) => r.at(-1))).toEqual(['father', 'father', 'b', 'b', 'a', 'a']);
     expect(cellOf(ls, ["father's date of birth"], ['father'])?.raw).toBe('7 November 1951');
     expect(cellOf(ls, ['father'], ['father'])?.raw).toBe('JACOBS, Jamel');
+  });
+
+  it('drops what OCR makes of dotted leaders before a value', () => {
+    expect(deleader('cccccccovvvmernrnnnnn.... PEDRO JUAN TERRAZAS')).toBe('PEDRO JUAN TERRAZAS');
+    expect(deleader('—.eeeeeencecineene nene HAL PARISIAN, natural de Chennai')).toBe('HAL PARISIAN, natural de Chennai');
+    expect(deleader('e.....eene nene')).toBe('');
+    expect(deleader('de la Cruz, Juan')).toBe('de la Cruz, Juan');
+    expect(deleader('15.03.1990')).toBe('15.03.1990');
+    expect(deleader('oeveveveeeeeeeseeneveneeiesnsneeeeee. MURPHY MERVIN BINS')).toBe('MURPHY MERVIN BINS');
   });
 });

@@ -28,14 +28,33 @@ const cutAtNextLabel = (rest: string): string => {
   return (m ? rest.slice(0, m.index) : rest).trim();
 };
 
+/**
+ * What OCR makes of dotted leaders between a label and its value ("....cccccovvvmernrn.... PEDRO
+ * GARCIA", "—.eeeeencecineene nene HAL PARISIAN"): tokens with runs of dots or dashes, and the
+ * lower-case fragments right after them, are not the value.
+ */
+export const deleader = (rest: string): string => {
+  const words = rest.trim().split(/\s+/).filter(Boolean);
+  // A token of leaders: a run of dots or dashes, a letter four times over, or a long lower-case run ending in a dot.
+  const junk = (w: string) => /[.…_—–-]{2,}/.test(w) || /(\p{L})\1\1\1/iu.test(w) || (/^[\p{Ll}\d.,:;<>'"-]{8,}$/u.test(w) && /[.:]$/.test(w));
+  let k = 0;
+  while (k < words.length && junk(words[k] as string)) k++;
+  if (k === 0) return rest;
+  while (k < words.length && /^\p{Ll}[\p{Ll}.,:'-]*$/u.test(words[k] as string)) k++;
+  return words.slice(k).join(' ');
+};
+
 // Section headers and the role words inside labels.
 export const roleWords: Array<[Role, RegExp]> = [
+  // Grandparents ("Abuelo paterno", "Maternal grandmother") are other people, though their labels name a parent's side.
+  ['other', /\b(abuel[oa]s?|grand(?:father|mother|parents?))\b/i],
   ['father', /\b(father|padre|paterno|p[èe]re|progenitor(?!a))\b/i],
   ['mother', /\b(mother|madre|materno|m[èe]re|maiden|progenitora)\b/i],
   ['a', /\b(party|spouse|applicant|contrayente|c[óo]nyuge|divorciante)\s*(a|1|one|uno)\b|\b(groom|husband|esposo|novio|d?el contrayente|divorciado|first party|primer contrayente)\b/i],
   ['b', /\b(party|spouse|applicant|contrayente|c[óo]nyuge|divorciante)\s*(b|2|two|dos)\b|\b(bride|wife|esposa|novia|la contrayente|divorciada|second party|segundo contrayente)\b/i],
   ['registrant', /\b(child|registrant|inscrit[oa]|registrad[oa]|newborn|datos del (inscrito|registrado|nacido|menor)|titular|persona registrada)\b/i],
-  ['other', /\b(translator|traductor|certifier|certifying|registrar|registrador|informant|declarante|witness(es)?|testigos?|attendant|physician|officiant|official|clerk|notary|notario|attorney|abogado|apoderado|juez|judge|oficial)\b/i],
+  // A parent of no stated sex ("PARENT 1", "Parent 2", "Progenitor A"): not the registrant, and neither father nor mother.
+  ['other', /\b(parent|progenitor)\s*(?:1|2|one|two|a|b)\b|\b(translator|traductor|certifier|certifying|registrar|registrador|informant|declarante?|witness(es)?|testigos?|attendant|physician|officiant|official|clerk|notary|notario|attorney|abogado|apoderado|juez|judge|oficial)\b/i],
 ];
 
 /** The role a header or label names, if any ("DATOS DEL PADRE": father, "SPOUSE 2": b). */
@@ -96,7 +115,7 @@ export function* cells(lines: Line[], labels: string[], accept: (raw: string) =>
     for (let s = 0; s < line.segments.length; s++) {
       const m = (line.segments[s] as string).match(label);
       if (!m) continue;
-      const rest = cutAtNextLabel(m.groups?.['rest'] ?? '');
+      const rest = deleader(cutAtNextLabel(m.groups?.['rest'] ?? ''));
       const candidates: Array<{ raw: string; line: Line }> = [];
       if (rest) candidates.push({ raw: rest, line });
       const right = line.segments[s + 1];
@@ -115,7 +134,7 @@ export function* cells(lines: Line[], labels: string[], accept: (raw: string) =>
 // Words that start a label on civil records: a segment like this is the next box's title, not a value.
 const civilLabel = new RegExp(
   '^(?:\\(?\\d{1,2}[a-z]?[.)]?\\s+)?(?:primer|segundo|apellidos?|nombres?|fecha|lugar|sexo|municipio|departamento|pa[ií]s|nacionalidad|documento|' +
-    'first|middle|last|given|surname|date|place|birthplace|time|sex|county|city|state|facility|residence|mother|father|child|name|title|license|witness|officiant|datos)\\b[^\\d]{0,60}$',
+    'prenombres?|first|middle|last|given|surname|date|place|birthplace|time|sex|county|city|state|facility|residence|mother|father|child|name|title|license|witness|officiant|datos)\\b[^\\d]{0,60}$',
   'iu',
 );
 

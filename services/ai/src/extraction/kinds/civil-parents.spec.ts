@@ -110,4 +110,17 @@ describe('OCR fragments', () => {
     expect(parentByLabel(l, 'father', false)).toBeUndefined();
     expect(read(['CERTIFIED COPY OF RECORD OF BIRTH', ...l.map((x) => x.text)].join('\n'))('father.given')).toEqual([]);
   });
+
+  it('reads a long label run into its name, and leaves name-part boxes to the structured readers', () => {
+    const run = parentByLabel(lines(['(5) Name, surname and maiden surname of mother Suryakantam Naik', '(6) Rank or profession of father   Clerk'].join('\n')), 'mother', true);
+    expect(run?.name).toEqual({ family: 'Naik', given: 'Suryakantam', middle: '' });
+    const boxes = parentByLabel(lines(['Datos de la madre', 'Apellidos          Nombres          Documento', 'WINDLER CONSUELO MADISYN            CC 5331'].join('\n')), 'mother', true);
+    expect(boxes).toBeUndefined();
+  });
+
+  it('takes a parent word that is the value of a relationship label for no heading', () => {
+    const text = ['14A. INFORMANT—TYPED NAME          14B. RELATIONSHIP TO CHILD', 'JANE DOE                           MOTHER', 'REGISTRAR                          JOHN ROE'].join('\n');
+    expect(parentByLabel(lines(text), 'mother', false)).toBeUndefined();
+    expect(parentByLabel(lines(['Compareciente   MADRE', 'Testigo   JOSE PEREZ'].join('\n')), 'mother', true)).toBeUndefined();
+  });
 });

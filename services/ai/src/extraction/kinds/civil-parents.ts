@@ -1,7 +1,7 @@
 import { fromFull, type PersonName } from '@formpath/forms';
 import type { Line } from '../text.js';
-import { below } from '../labels.js';
-import { labelPattern, roleIn } from './civil-fields.js';
+import { below, itemNumber } from '../labels.js';
+import { deleader, labelPattern, roleIn } from './civil-fields.js';
 import { datesIn, readDate, splitByCase } from './civil-prose.js';
 
 /**
@@ -46,7 +46,7 @@ export const parentLabels = (who: ParentRole): string[] => {
 
 // Words that are never part of a person's name: labels, headings, placeholders (a label read as a value).
 export const notName =
-  /\b(date|fecha|birth|born|nacimiento|place|lugar|country|pa[ií]s|nationality|nacionalidad|citizenship|ciudadan[ií]a|occupation|ocupaci[óo]n|profesi[óo]n|age|edad|years|a[ñn]os|residence|residencia|domicilio|address|direcci[óo]n|signature|firma|informant|declarante|registrar|registry|registro|certificate|certificado|acta|republic|rep[úu]blica|state|estado|county|hospital|name|nombres?|apellidos?|unknown|desconocid[oa]|not stated|none|ninguno|deceased|fallecid[oa]|n\/a|religion|religi[óo]n|marital|civil|race|sex|sexo|child|father|mother|padre|madre|usual|maiden|mailing|copy|office|certif\w*|document\w*|identificaci[óo]n|c[ée]dula|dni|curp|number|n[úu]mero)\b/i;
+  /\b(date|fecha|birth|born|nacimiento|place|lugar|country|pa[ií]s|nationality|nacionalidad|citizenship|ciudadan[ií]a|occupation|ocupaci[óo]n|profesi[óo]n|age|edad|years|a[ñn]os|residence|residencia|domicilio|address|direcci[óo]n|signature|firma|informant|declarante|registrar|registry|registro|certificate|certificado|acta|republic|rep[úu]blica|state|estado|county|hospital|name|nombres?|apellidos?|unknown|desconocid[oa]|not stated|none|ninguno|deceased|fallecid[oa]|n\/a|religion|religi[óo]n|marital|civil|race|sex|sexo|child|father|mother|padre|madre|usual|maiden|mailing|copy|office|certif\w*|document\w*|identificaci[óo]n|c[ée]dula|dni|curp|number|n[úu]mero|natural|vecin[oa]|abuel[oa]s?|patern[oa]s?|matern[oa]s?|grand(?:father|mother|parents?))\b/i;
 
 const particle = /^(?:de|del|la|las|los|y|e|van|von|der|da|das|do|dos|di|du|le|bin|binti|al|el)$/;
 
@@ -59,7 +59,7 @@ export const personValue = (raw: string): string | undefined => {
     ?.split(/\s*(?:[;(]|,\s*(?=born|b\.|nacid|age|edad|aged|de \d|\d|of |natural|mayor|nationality|nacionalidad|citizen|domicil|resident|vecin)|\s\d)/i)[0]
     ?.replace(/[.,:]+$/, '')
     .trim();
-  if (!text || !/^[\p{L}][\p{L} ,.'-]{2,70}$/u.test(text) || notName.test(text)) return undefined;
+  if (!text || !/^[\p{L}][\p{L} ,.'-]{2,70}$/u.test(text) || notName.test(text) || /\.{2,}|(\p{L})\1\1\1/iu.test(text)) return undefined;
   const words = text.split(/[\s,]+/).filter(Boolean);
   if (words.length < 2 || words.length > 6 || words.some((w) => w.length > 20)) return undefined;
   // Records write names capitalised: a lowercase word other than a particle is prose or an OCR fragment ("es Elvira").
@@ -79,6 +79,10 @@ const placeLabels = [
   '(place|country|state|city|province|municipality|town)( or (foreign )?country)? of birth', 'birth ?place', 'born (in|at)', 'native of', '(lugar|pa[ií]s|municipio|departamento|provincia|estado) de nacimiento',
   'nacid[oa] en', 'natural de', 'originari[oa] de', 'lugar y fecha de nacimiento', 'date and place of birth', 'fecha y lugar de nacimiento', 'birth ?place \\([^)]*\\)',
 ];
+// Labels whose value is a relationship, not a heading: "Relationship to the child", "PARENT 1 IS", "Vínculo", "Compareciente".
+const relationLabel = /\b(?:relationship|relation|parentesco|v[ií]nculo|capacity|calidad|compareciente|\bis)\s*:?$/i;
+// A box label for a part of a name: the value under it is not a whole name.
+const namePartLabel = /^(?:\(?\d{1,2}[a-z]?[.)]?\s+)?(?:(?:primer|segundo)\s+apellido|apellidos?|nombres?|nombre\(s\)|prenombres?|surnames?|last name|family name|given names?|first names?|middle names?|\((?:first|middle|last)\))\s*:?$/i;
 // A heading that ends a parent's block: another section of the record.
 const sectionEnd =
   /^(?:\(?\d{1,2}[a-z]?[.)]?\s+)?(?:marriage|matrimonio|informant|declarante|certif|registrar|registrador|attendant|physician|medical|remarks|observaciones|anotaciones|notas|notes|witness|testigos?|child|registrant|inscrit[oa]|datos del (?:inscrito|registrado|nacido|menor)|grandparents|abuelos|issued|expedid|seal|sello)\b/i;
@@ -105,7 +109,7 @@ const labelled = (block: Line[], owns: Scope['owns'], labels: string[], accept: 
       if (!owns(line, k)) continue;
       const m = (line.segments[k] as string).match(re);
       if (!m) continue;
-      const rest = (m.groups?.['rest'] ?? '').trim();
+      const rest = deleader(m.groups?.['rest'] ?? '');
       const next = block[j + 1];
       const candidates = [rest, rest || !owns(line, k + 1) ? undefined : line.segments[k + 1], rest || !next ? undefined : below(line, k, next)];
       for (const [n, c] of candidates.entries()) {
@@ -117,6 +121,12 @@ const labelled = (block: Line[], owns: Scope['owns'], labels: string[], accept: 
     }
   }
   return undefined;
+};
+
+/** A run-on label's match, only when what follows is a person's name (capitalised words, not a label). */
+const runOn = (seg: string, re: RegExp): RegExpMatchArray | null => {
+  const m = seg.match(re);
+  return m && /\bof\s+(?:the\s+)?\p{L}+$/iu.test(seg.slice(0, seg.length - (m.groups?.['rest']?.length ?? 0)).trim()) && parentName(m.groups?.['rest'] ?? '') ? m : null;
 };
 
 /** A place of birth as written ("Cali, Colombia", "GUATEMALA"), before a date or a comma-less tail. */
@@ -134,14 +144,20 @@ const placeValue = (raw: string): string | undefined => {
  */
 export const parentByLabel = (lines: Line[], who: ParentRole, dayFirst: boolean): ParentRead | undefined => {
   const anchor = labelPattern(parentLabels(who));
+  const anchorRunOn = new RegExp(`^${itemNumber}(?:${parentLabels(who).slice(0, 1).concat(parentLabels(who).slice(6, 7)).join('|')})\\s*(?<rest>\\p{Lu}.*)$`, 'iu');
   const other = new RegExp(`\\b(?:${word[who === 'father' ? 'mother' : 'father']})\\b`, 'i');
   const mineWord = new RegExp(`\\b(?:${word[who]})\\b`, 'i');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
     for (let s = 0; s < line.segments.length; s++) {
       const seg = line.segments[s] as string;
-      const m = seg.match(anchor);
+      // A long label run into its value ("(5) Name, surname and maiden surname of mother Suryakantam Naik"): the name after the parent word.
+      const m = seg.match(anchor) ?? runOn(seg, anchorRunOn);
       if (!m) continue;
+      // "MOTHER" as the value of "Relationship to child" or "PARENT 1 IS" (beside or under it) names no one.
+      const prev = lines[i - 1];
+      const above = prev && prev.page === line.page ? prev.segments.find((_, k) => below(prev, k, line) === seg) : undefined;
+      if ([line.segments[s - 1], above].some((x) => x && relationLabel.test(x))) continue;
       const scope = scopeOf(line, s, other);
       // The block: this line's segments from the label on, then the next lines until another section.
       const block: Line[] = [{ ...line, segments: line.segments.map((x, k) => (k >= s ? x : '')) }];
@@ -154,15 +170,17 @@ export const parentByLabel = (lines: Line[], who: ParentRole, dayFirst: boolean)
         if (r && mineSegs.some((x) => x.length <= 60 && !/\d/.test(x))) break;
         block.push(next);
       }
-      const rest = (m.groups?.['rest'] ?? '').trim();
+      const rest = deleader(m.groups?.['rest'] ?? '');
       const nameCands: Array<{ raw: string; line: Line }> = [];
       if (rest) nameCands.push({ raw: rest, line });
       // Nothing after the label, or the rest of a label ("Father: name and surname"): the value is further on.
       if (!rest || /^(?:\s+|[,/()]|(?:full|given|christian|maiden|first|middle|last|and|y|de|del|la|names?|surnames?|nombres?|apellidos?)\b)+$/i.test(rest)) {
         const right = line.segments[s + 1];
         if (right && scope.owns(line, s + 1)) nameCands.push({ raw: right, line });
-        // The next lines of the block: the segment under the label, or a "Name: value" inside it.
-        for (const next of block.slice(1, 4)) {
+        // The next lines of the block: the segment under the label, or a "Name: value" inside it. Boxes
+        // that hold parts of the name ("Apellidos | Nombres") are the structured readers' to join: not one name here.
+        const parted = block.slice(1, 4).some((l) => l.segments.some((x) => namePartLabel.test(x)));
+        for (const next of parted ? [] : block.slice(1, 4)) {
           const under = below(line, s, next);
           if (under) nameCands.push({ raw: under, line: next });
           for (let k = 0; k < next.segments.length; k++) {

@@ -1,5 +1,5 @@
 import { isSpanish } from './shared.js';
-import { datesIn, dayFirstIn, leadingName, nameWords, parentsInProse, personName, placeAtStart, placeOf, readDate, registrantInProse, sameName, splitByCase } from './civil-prose.js';
+import { datesIn, dayFirstIn, inWordsToo, leadingName, nameWords, parentsByRoleWord, parentsInProse, personName, placeAtStart, placeOf, readDate, registrantInProse, sameName, splitByCase } from './civil-prose.js';
 
 describe('civil prose readers', () => {
   it('reads dates in registry and court prose', () => {
@@ -97,5 +97,27 @@ describe('places with a county between city and state', () => {
     expect(placeAtStart('Austin, County of Travis, State of Texas on June 5, 2019')).toBe('Austin, TX');
     expect(placeAtStart('Medellin, Colombia, and ceased to live together')).toBe('Medellin, Colombia');
     expect(placeOf('City of Miami, State of Florida')).toBe('Miami, FL');
+  });
+
+  it('reads dates in words with their figures, and the day of a numeric date told in words', () => {
+    expect(readDate('QUINCE (15) DE MARZO DEL AÑO MIL NOVECIENTOS NOVENTA (1990)')).toBe('03/15/1990');
+    expect(readDate('ONCE (11) DE ENERO DEL AÑO MIL NOVECIENTOS SETENTA Y TRES (1973)')).toBe('01/11/1973');
+    expect(inWordsToo('03/01/2018 In words: the third of January, 2018')).toBe('01/03/2018');
+    expect(inWordsToo('12/05/1990 (the twelfth of May, 1990)')).toBe('05/12/1990');
+    expect(inWordsToo('03/01/2018')).toBeUndefined();
+  });
+
+  it('reads parents named by their role word in prose', () => {
+    const a = parentsByRoleWord('This is to certify that ZHANG Wei, male, was born on March 5, 1990 in Shanghai, China. His father is ZHANG Jianguo and his mother is LI Xiumei.');
+    expect(a.father?.name).toBe('ZHANG Jianguo');
+    expect(a.mother?.name).toBe('LI Xiumei');
+    const b = parentsByRoleWord('The father of ARORA Digambar is ARORA Adripathi; the mother of ARORA Digambar is MALIK Laxmi Jyoti.');
+    expect(b.father?.name).toBe('ARORA Adripathi');
+    expect(b.mother?.name).toBe('MALIK Laxmi Jyoti');
+    expect(parentsByRoleWord('The mother is unknown.').mother).toBeUndefined();
+  });
+
+  it('reads the place told after the date of birth', () => {
+    expect(registrantInProse('QUIROZ Mauricio, male, was born on July 16, 1978 in La Ceiba, Honduras. His father is X.')?.place).toBe('La Ceiba, Honduras');
   });
 });

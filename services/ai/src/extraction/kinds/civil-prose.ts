@@ -29,10 +29,15 @@ export const dayFirstIn = (text: string): boolean => {
   return isSpanish(text) || (foreignRegistry.test(text) && !/\btranslat/i.test(text));
 };
 
+// A date in words with its figures: "QUINCE (15) DE MARZO DEL AÑO MIL NOVECIENTOS NOVENTA (1990)",
+// "the fifth (5th) day of June, two thousand one (2001)": the figures tell the day and the year.
+const inWords = /^[\p{L} ]{0,30}\((\d{1,2})(?:st|nd|rd|th|º|°)?\)\s+(?:day\s+)?(?:de(?:l)?\s+|of\s+)?(?:(?:mes|month)\s+(?:de\s+|of\s+)?)?(\p{L}{3,10}),?\s+(?:(?:del?|of|in)\s+)?(?:(?:the\s+)?(?:año|year)\s+)?[\p{L} ]{0,70}\((\d{4})\)/iu;
+
 /** A date in any written form, as MM/DD/YYYY. */
 export const readDate = (raw: string, dayFirst = false): string | undefined => {
   const m = raw.match(dayOf);
-  const text = m ? `${m[1]} ${m[2]} ${m[3]}` : raw;
+  const w = m ? undefined : raw.trim().match(inWords);
+  const text = m ? `${m[1]} ${m[2]} ${m[3]}` : w ? `${w[1]} ${w[2]} ${w[3]}` : raw;
   return formDate(parseDate(text, { dayFirst: dayFirst || /\b\d{1,2}\.\d{1,2}\.\d{4}\b/.test(text) }));
 };
 
@@ -206,15 +211,104 @@ export const registrantInProse = (text: string, dayFirst = false): (PersonInPros
   for (const m of text.matchAll(bornWords)) {
     const at = m.index ?? 0;
     const before = text.slice(Math.max(0, at - 160), at).replace(/\s+/g, ' ');
-    const name = trailingName(before);
-    if (!name || !personName(name)) continue;
     const after = text.slice(at + m[0].length, at + m[0].length + 200).replace(/\s+/g, ' ');
-    const dob = datesIn(after, dayFirst).find((d) => d.index < 150)?.value;
+    // The name before "was born" (not a place: "..., in San Miguel, El Salvador, was born"), else after it: "was born a child named X".
+    const trailing = trailingName(before);
+    const placeBefore = trailing && (normaliseCountry(trailing) || new RegExp(`\\b(?:in|en|at)\\s+[^,]{1,40},\\s*${trailing}[,\\s]*$`, 'i').test(before));
+    const named = after.match(/^[^.;]{0,80}?\b(?:named|called|under the name(?: of)?|con el nombre de|que se llamar[áa])\s+/i);
+    const name = trailing && !placeBefore && personName(trailing) ? trailing : named ? leadingName(after.slice(named[0].length)) : undefined;
+    if (!name || !personName(name)) continue;
+    // "who declared that on June 5, 1990, in Jacmel, Haiti, was born ...": the date and the place just before.
+    const lastDate = datesIn(before, dayFirst).filter((d) => d.index > before.length - 90).at(-1);
+    // Only a date that leads straight into "was born" (", in Jacmel, Haiti," at most between): not a registration date.
+    const lastBefore = lastDate && /^,?\s*(?:(?:in|en|at)\s+[^.;:]{1,60}?)?[,\s]*$/i.test(before.slice(lastDate.index + lastDate.raw.length)) ? lastDate : undefined;
+    const dob = datesIn(after, dayFirst).find((d) => d.index < 150)?.value ?? lastBefore?.value;
     const where = after.match(/^\s*(?:en|in|at)\s+(?:the\s+(?:city|town|municipality)\s+of\s+)?(.*)$/i);
-    const place = where ? placeAtStart(where[1] as string) : undefined;
+    // "was born on March 5, 1990 in Shanghai, China": the place after the date.
+    const dated = datesIn(after, dayFirst).find((d) => d.index < 20);
+    const later = !where && dated ? after.slice(dated.index + dated.raw.length).match(/^,?\s*(?:en|in|at)\s+(?:the\s+(?:city|town|municipality)\s+of\s+)?(.*)$/i) : undefined;
+    const earlier = !where && !later && lastBefore ? before.slice(lastBefore.index + lastBefore.raw.length).match(/^,?\s*(?:en|in|at)\s+(.*?)[,\s]*$/i) : undefined;
+    const place = where ? placeAtStart(where[1] as string) : later ? placeAtStart(later[1] as string) : earlier ? placeOf(earlier[1] as string) : undefined;
     const told = `${before.slice(-60)} ${text.slice(at + m[0].length, at + m[0].length + 400)}`;
     const sex = /\b(?:sexo\s+masculino|var[óo]n|hijo\b|son\b|male\b)/i.test(told) ? 'Male' : /\b(?:sexo\s+femenino|mujer|hija\b|daughter\b|female\b)/i.test(told) ? 'Female' : undefined;
     return { name, dob, place, index: at, sex };
   }
+  return undefined;
+};
+
+/**
+ * The parents a record names by their role word in prose: "His father is ZHANG Jianguo and his
+ * mother is LI Xiumei", "The father of X is Y; the mother of X is Z", "X's father is Y", "el padre
+ * es Y". Only a name that follows "is" / "es" directly (surnames in capitals or the words capitalised).
+ */
+export const parentsByRoleWord = (text: string): { father?: PersonInProse; mother?: PersonInProse } => {
+  const out: { father?: PersonInProse; mother?: PersonInProse } = {};
+  const words = { father: String.raw`father|padre`, mother: String.raw`mother|madre` } as const;
+  // "appeared Mr. JEAN Pierre, 45 years old, farmer, father of the child": a name with its role as an apposition.
+  const honorific = String.raw`\b(?:mr|mrs|ms|sr|sra|señora?|monsieur|madame|mme)\.?\s+`;
+  const apposed = new RegExp(`${honorific}([^,;.]{3,60}),(?:[^,;.]{1,40},){0,3}\\s*(?:the\\s+)?(father|mother|padre|madre)\\s+(?:of|del?)\\s+(?:the\\s+|la\\s+|el\\s+)?(?:child|newborn|registrant|minor|above-named|inscrit[oa]|menor|reci[ée]n\\s+nacid[oa])\\b`, 'giu');
+  for (const m of text.matchAll(apposed)) {
+    const who = /father|padre/i.test(m[2] as string) ? 'father' : 'mother';
+    const name = leadingName(m[1] as string);
+    if (!out[who] && name && personName(name)) out[who] = { name, index: m.index ?? 0 };
+  }
+  // "born of his union with Mrs. MARIE Paul" (the declaring father's wife), "of her union with Mr. ...".
+  for (const m of text.matchAll(new RegExp(`\\b(his|her|su)\\s+uni[oó]n\\s+(?:with|con)\\s+(?:${honorific.slice(2)})?`, 'giu'))) {
+    const who = /^his$/i.test(m[1] as string) ? 'mother' : /^her$/i.test(m[1] as string) ? 'father' : undefined;
+    const from = (m.index ?? 0) + m[0].length;
+    const name = leadingName(text.slice(from, from + 80));
+    if (who && !out[who] && name && personName(name)) out[who] = { name, index: m.index ?? 0 };
+  }
+  for (const who of ['father', 'mother'] as const) {
+    if (out[who]) continue;
+    const re = new RegExp(String.raw`\b(?:${words[who]})(?:'s\s+(?:full\s+)?name)?(?:\s+(?:of|del?)\s+[^.;:]{2,60}?)?\s+(?:is|was|es|era)\s+(?:(?:mr|mrs|ms|señora?|sr|sra)\.?\s+)?`, 'giu');
+    for (const m of text.matchAll(re)) {
+      const from = (m.index ?? 0) + m[0].length;
+      const name = leadingName(text.slice(from, from + 80));
+      if (name && personName(name)) {
+        out[who] = { name, index: m.index ?? 0 };
+        break;
+      }
+    }
+  }
+  return out;
+};
+
+const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+const cardinals = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const cardinalsEs = ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciseis', 'diecisiete', 'dieciocho', 'diecinueve', 'veinte'];
+/** A day of the month in words: "third", "twenty-first", "thirty", "quince", "veintiuno", "primero". */
+const dayInWords = (w: string): number | undefined => {
+  const x = w.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '-');
+  if (x === 'primero') return 1;
+  const one = (t: string) => {
+    const k = [ordinals, cardinals, cardinalsEs].map((l) => l.indexOf(t)).find((i) => i >= 0);
+    return k === undefined ? undefined : k + 1;
+  };
+  const direct = one(x);
+  if (direct) return direct;
+  const tens = x.match(/^(twenty|thirty|veinti|treinta-y-)-?(.+)$/);
+  if (tens) {
+    const unit = tens[2] === 'first' ? 1 : one(tens[2] as string);
+    const base = /^(twenty|veinti)/.test(tens[1] as string) ? 20 : 30;
+    return unit && unit < 10 ? base + unit : undefined;
+  }
+  return x === 'thirtieth' || x === 'thirty' || x === 'treinta' ? 30 : undefined;
+};
+
+/**
+ * A numeric date with the same date in words beside it ("03/01/2018 In words: the third of
+ * January, 2018"; "15/03/1990 (quince de marzo de ...)"): the words tell which number is the day.
+ */
+export const inWordsToo = (raw: string): string | undefined => {
+  const n = raw.match(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/);
+  const w = raw.match(/\b(?:the\s+)?([a-z]+(?:[- ][a-z]+)?)\s+(?:day\s+)?(?:of|de)\s+(?:the\s+month\s+of\s+|del\s+mes\s+de\s+)?([a-z]{3,10})\b/iu);
+  if (!n || !w) return undefined;
+  const day = dayInWords(w[1] as string);
+  const month = parseDate(`1 ${w[2]} 2000`, { dayFirst: true })?.month;
+  if (!day || month === undefined) return undefined;
+  const [a, b, y] = [Number(n[1]), Number(n[2]), n[3]];
+  if (a === day && b === month) return readDate(`${y}-${String(b).padStart(2, '0')}-${String(a).padStart(2, '0')}`);
+  if (b === day && a === month) return readDate(`${y}-${String(a).padStart(2, '0')}-${String(b).padStart(2, '0')}`);
   return undefined;
 };

@@ -57,4 +57,10 @@ describe('civil record roles', () => {
     expect(otherParty(divorce, undefined)).toEqual([]);
     expect(otherParty(divorce, 'Nobody Known')).toEqual([]);
   });
+
+  it('tells a child named after the applicant by the parents and the birth date', () => {
+    const junior = [fact('name.full', 'Benjamin Apodaca'), fact('dob', '07/11/2016'), fact('birth.country', 'India'), fact('father.given', 'Benjamin'), fact('father.middle', 'Emmanuel'), fact('father.family', 'Apodaca')];
+    expect(birthRecordOf(junior, 'Benjamin Emmanuel Apodaca', [], '04/25/1992')).toBe('child');
+    expect(birthRecordOf(junior, 'Benjamin Emmanuel Apodaca', [], '07/11/2016')).toBe('own');
+  });
 });

@@ -47,9 +47,12 @@ export const birthRecordOf = (facts: Fact[], applicant: string | undefined, part
   const registrant = personOf(facts, 'name');
   const parents = [personOf(facts, 'father'), personOf(facts, 'mother')].filter(Boolean);
   if (applicant) {
-    if (registrant && sameName(registrant, applicant) && !bornInUs(facts)) return 'own';
-    // A name read in another order or spelling, or misread: the registrant born on the applicant's birth date is the applicant.
     const bornOn = value(facts, 'dob');
+    // A child named after the applicant ("Benjamin Apodaca", son of "Benjamin Emmanuel Apodaca"): the applicant is
+    // the parent when a parent bears the applicant's name and the registrant was born on another day than the applicant.
+    const junior = Boolean(applicantDob && bornOn && bornOn !== applicantDob) && parents.some((p) => sameName(p, applicant));
+    if (registrant && sameName(registrant, applicant) && !bornInUs(facts) && !junior) return 'own';
+    // A name read in another order or spelling, or misread: the registrant born on the applicant's birth date is the applicant.
     if (applicantDob && bornOn === applicantDob && !bornInUs(facts) && !parents.some((p) => sameName(p, applicant))) return 'own';
     if (parents.some((p) => sameName(p, applicant))) return 'child';
     // No registrant's name could be read: a foreign record that is not a child's is the applicant's.

@@ -1,4 +1,4 @@
-import { toLines } from '../text.js';
+import { toLines, type Line } from '../text.js';
 import { cellOf, rolesOf } from './civil-fields.js';
 import { untable } from './civil-tables.js';
 
@@ -53,5 +53,41 @@ describe('civil person tables', () => {
   it('leaves boxes whose titles name a field of a person alone', () => {
     const text = ['Sexo          Nombre del padre       Nombre de la madre', 'MASCULINO     JOSE GARCIA            MARIA LOPEZ'].join('\n');
     expect(untable(lines(text)).map((l) => l.text)).toEqual(lines(text).map((l) => l.text));
+  });
+
+  it('leaves two cells run together under one column unread', () => {
+    const ls = untable(
+      lines(
+        [
+          'DATOS                 PADRE                         MADRE',
+          'Nombre(s)             MATIAS                        LUISA',
+          'Lugar de Nacimiento   QUETZALTENANGO, GUATEMALA QUETZALTENANGO, EL SALVADOR',
+        ].join('\n'),
+      ),
+    );
+    expect(ls.map((l) => l.text)).toContain('Nombre(s): MATIAS');
+    expect(ls.some((l) => /^Lugar de Nacimiento: /.test(l.text))).toBe(false);
+  });
+
+  it('gives a date run into the name cell back to its column', () => {
+    const ls = untable(
+      lines(
+        [
+          'Relation     Name (Surname first)                         Date of Birth      Place of Birth',
+          'Father       LINDGREN-ALTENWERTH, Mossie Chance16/03/1935                    La Ceiba, Honduras',
+          'Mother       REMPEL Earlene Torey                         14 OCT 1932        Tegucigalpa, Honduras',
+        ].join('\n'),
+      ),
+    );
+    expect(ls.map((l) => l.text)).toContain('Name (Surname first): LINDGREN-ALTENWERTH, Mossie Chance');
+    expect(ls.map((l) => l.text)).toContain('Date of Birth: 16/03/1935');
+  });
+
+  it('gives each person one value, in order, when a row has as many values as the header has persons', () => {
+    // OCR placed the header's role words far left of the values under them.
+    const head: Line = { page: 1, text: 'EE PROGENITOR (PADRE) PROGENITORA (MADRE)', segments: ['EE', 'PROGENITOR (PADRE)', 'PROGENITORA (MADRE)'], columns: [0, 4, 39], ocr: true, pageConfidence: 80 };
+    const row: Line = { page: 1, text: 'Nombre(s) ANTWON ERIKA', segments: ['Nombre(s)', 'ANTWON', 'ERIKA'], columns: [0, 37, 80], ocr: true, pageConfidence: 80 };
+    const texts = untable([head, row]).map((l) => l.text);
+    expect(texts.slice(0, 4)).toEqual(['FATHER', 'Nombre(s): ANTWON', 'MOTHER', 'Nombre(s): ERIKA']);
   });
 });

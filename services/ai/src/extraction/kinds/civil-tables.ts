@@ -19,6 +19,16 @@ const fieldWord =
 
 const synthetic = (from: Line, text: string): Line => ({ ...from, text, segments: [text], columns: [0] });
 
+/**
+ * A cell run into the next one when the text layer lost the gap ("GARCIA, Jose Luis16/03/1935"
+ * and nothing under "Date of birth"): the date at its end goes back to the empty cell.
+ */
+const unglue = (values: Array<string | undefined>): Array<string | undefined> =>
+  values.map((v, k) => {
+    if (v === undefined || values[k + 1] !== undefined || k + 1 >= values.length) return v;
+    return v.match(/^(.*\p{L})\s?\d{1,2}(?:[/.-]\d{1,2}[/.-]|\s\p{Lu}{3}\s)\d{4}$/u)?.[1] ?? v;
+  }).map((v, k, out) => (v === undefined && k > 0 && values[k - 1] !== undefined && out[k - 1] !== values[k - 1] ? (values[k - 1] as string).slice((out[k - 1] as string).length).trim() : v));
+
 /** The segment of `line` nearest to each of `cols` (one value per column, or undefined). */
 const byColumn = (line: Line, cols: number[], from: number): Array<string | undefined> => {
   const out: Array<string | undefined> = cols.map(() => undefined);
@@ -53,7 +63,11 @@ const columnsPerRole = (lines: Line[], i: number): { end: number; out: Line[] } 
     if (row.page !== head.page || row.segments.length < 2) break;
     const label = row.segments[0] as string;
     if ((row.columns[0] ?? 0) >= firstCol - 1 || label.length > 60 || isRoleHeader(label)) break;
-    rows.push({ label: label.replace(/:$/, ''), values: byColumn(row, cols, 1), line: row });
+    // Two cells run together ("CALI, COLOMBIA CALI, PERU" under one column, none under the next): neither can be told.
+    // As many values as persons: one each, in order (OCR may shift the header's columns); else by column.
+    const placed = row.segments.length === cols.length + 1 ? row.segments.slice(1) : byColumn(row, cols, 1);
+    const values = placed.map((v, k, all) => (v && k + 1 < cols.length && all[k + 1] === undefined && v.length > (cols[k + 1] as number) - (cols[k] as number) ? undefined : v));
+    rows.push({ label: label.replace(/:$/, ''), values, line: row });
   }
   if (rows.length === 0) return undefined;
   const out = roles.flatMap((role, k) => [
@@ -77,7 +91,7 @@ const rowsPerRole = (lines: Line[], i: number): { end: number; out: Line[] } | u
     if (!who || seen.has(who)) break;
     seen.add(who);
     // The role word sits in the first column; the fields are read by the header's columns.
-    const values = byColumn(row, head.columns, 1);
+    const values = unglue(row.segments.length === head.segments.length ? row.segments.map((x, k) => (k === 0 ? undefined : x)) : byColumn(row, head.columns, 1));
     out.push(synthetic(row, roleHeader[who]));
     head.segments.forEach((label, k) => {
       if (fields[k] && values[k]) out.push(synthetic(row, `${label}: ${values[k]}`));

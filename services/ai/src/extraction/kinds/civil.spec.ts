@@ -209,4 +209,98 @@ describe('civil record readers', () => {
     expect(get('marriage.date')).toEqual(['06/05/2019']);
     expect(get('marriage.place')).toEqual(['Austin, TX']);
   });
+
+  it('reads name sub-boxes and PARENT 1 / PARENT 2 blocks of a gender-neutral US long form', () => {
+    const get = read(
+      'birth_certificate',
+      [
+        'STATE OF CALIFORNIA',
+        'CERTIFICATE OF LIVE BIRTH',
+        'CHILD',
+        '1A. NAME OF CHILD—FIRST (GIVEN)     1B. MIDDLE          1C. LAST (FAMILY)',
+        'EZRA                                WILFRID             JACOBS',
+        '2. SEX        3A. THIS BIRTH—SINGLE, TWIN, ETC.       4A. DATE OF BIRTH—MM/DD/CCYY',
+        'M             SINGLE                                  02/04/2021',
+        '5C. CITY                     5D. COUNTY                 5E. STATE',
+        'OAKLAND                      ALAMEDA                    CALIFORNIA',
+        'PARENT 1',
+        '6A. NAME OF PARENT 1—FIRST (GIVEN)  6B. MIDDLE          6C. LAST (BIRTH NAME)',
+        'MEGGIE                              MARGIE              FAHEY',
+        '7. BIRTHPLACE (STATE/FOREIGN COUNTRY)     8. DATE OF BIRTH',
+        'COLOMBIA                                  07/25/1989',
+      ].join('\n'),
+    );
+    expect(get('name.given')).toEqual(['Ezra']);
+    expect(get('name.middle')).toEqual(['Wilfrid']);
+    expect(get('name.family')).toEqual(['Jacobs']);
+    expect(get('dob')).toEqual(['02/04/2021']);
+    expect(get('birth.country')).toEqual(['United States']);
+    // A parent of no stated sex is neither father nor mother, and not the child.
+    expect(get('father.family')).toEqual([]);
+    expect(get('mother.family')).toEqual([]);
+  });
+
+  it('reads a date in Año | Mes | Día boxes and a "País - Departamento - Municipio" place', () => {
+    const get = read(
+      'birth_certificate',
+      [
+        'REGISTRO CIVIL DE NACIMIENTO',
+        'Datos del inscrito',
+        'Primer Apellido          Segundo Apellido          Nombre(s)',
+        'QUINTANA                 PEDROZA                   EMILIANO ANTONIO',
+        'Fecha de nacimiento: Año     Mes          Dia          Sexo (en letras)',
+        '1993                         JUL          06           MASCULINO',
+        'Lugar de nacimiento (Pais - Departamento - Municipio)',
+        'COLOMBIA - VALLE - CALI',
+      ].join('\n'),
+    );
+    expect(get('dob')).toEqual(['07/06/1993']);
+    expect(get('birth.city')).toEqual(['Cali']);
+    expect(get('birth.country')).toEqual(['Colombia']);
+  });
+
+  it('takes a "Name(s)" row beside a "Surname(s)" row as the given names', () => {
+    const get = read(
+      'birth_certificate',
+      [
+        'BIRTH CERTIFICATE',
+        "PARENTS' DATA",
+        '                    FATHER                    MOTHER',
+        'Surname(s)          SIPES                     HERMISTON',
+        'Name(s)             TEVIN NIKO                JUNE KELLIE',
+      ].join('\n'),
+    );
+    expect(get('father.family')).toEqual(['Sipes']);
+    expect(get('father.given')).toEqual(['Tevin']);
+    expect(get('father.middle')).toEqual(['Niko']);
+    expect(get('mother.family')).toEqual(['Hermiston']);
+  });
+
+  it('reads a town after a hospital, and the country from the issuing government', () => {
+    const get = read('birth_certificate', ['GOVERNMENT OF INDIA', 'BIRTH CERTIFICATE', 'NAME: ASHA RANI VERMA', 'PLACE OF BIRTH: K.E.M. HOSPITAL, PUNE'].join('\n'));
+    expect(get('birth.city')).toEqual(['Pune']);
+    expect(get('birth.country')).toEqual(['India']);
+  });
+
+  it('keeps grandparents apart from the parents', () => {
+    const get = read(
+      'birth_certificate',
+      ['ACTA DE NACIMIENTO', 'DATOS DE LOS ABUELOS', 'Abuelo paterno: PEDRO GARCIA', 'Abuela materna: ROSA LOPEZ', 'PADRE', 'Nombre(s): JOSE LUIS', 'Primer apellido: GARCIA'].join('\n'),
+    );
+    expect(get('father.family')).toEqual(['Garcia']);
+    expect(get('father.given')).toEqual(['Jose']);
+    expect(get('mother.given')).toEqual([]);
+  });
+
+  it('reads a "Surname(s), name(s)" row as a full name, surname first', () => {
+    const get = read(
+      'birth_certificate',
+      ['BIRTH CERTIFICATE', 'FILIATION', 'Particulars           Mother                     Father', 'Surname(s), name(s)   YANES, GLORIA ÁNGELA       SANDOVAL, MIGUEL URIEL', 'Age                   19 years                   20 years'].join('\n'),
+    );
+    expect(get('father.family')).toEqual(['Sandoval']);
+    expect(get('father.given')).toEqual(['Miguel']);
+    expect(get('mother.family')).toEqual(['Yanes']);
+    expect(get('mother.middle')).toEqual(['Ángela']);
+    expect(get('father.dob')).toEqual([]);
+  });
 });

@@ -1,33 +1,47 @@
 import type { DocumentFacts } from '../document-facts.js';
 import type { FactKey } from '../facts.js';
 import { fromFull, fromParts, identifiers as id, nameText, normaliseCountry, stateCode, type PersonName } from '@formpath/forms';
-import { cellOf, rolesOf, type Cell, type Role } from './civil-fields.js';
-import { datesIn, dayFirstIn, parentsInProse, readDate, registrantInProse, sameName, splitByCase, type PersonInProse } from './civil-prose.js';
+import { cellOf, cells, rolesOf, type Cell, type Role } from './civil-fields.js';
+import { datesIn, dayFirstIn, inWordsToo, parentsByRoleWord, parentsInProse, readDate, registrantInProse, sameName, splitByCase, type PersonInProse } from './civil-prose.js';
 import { untable } from './civil-tables.js';
 import { notName, parentByLabel } from './civil-parents.js';
 import type { Line } from '../text.js';
+import { below } from '../labels.js';
 import { L, place } from './shared.js';
 
 export { divorceDecree, marriageCertificate } from './civil-unions.js';
 
 // A label read as a value ("Father: name and surname") is not a name.
-const plausibleName = (raw: string) => /^[\p{L}][\p{L} ,.'-]{1,70}$/u.test(raw.trim()) && !/:/.test(raw) && /\p{L}{2}/u.test(raw) && !notName.test(raw);
+// Nor is OCR's reading of dots or a stamp: "e.....eene", "Cccccccovvv" (dot runs, a letter four times over).
+const plausibleName = (raw: string) =>
+  /^[\p{L}][\p{L} ,.'-]{1,70}$/u.test(raw.trim()) && !/:/.test(raw) && /\p{L}{2}/u.test(raw) && !notName.test(raw) && !/\.{2,}|(\p{L})\1\1\1/iu.test(raw);
 
+// "Surname(s), name(s)", "Surnames and given names": one full name, surname first.
+const surnamesAndNames = String.raw`surnames?(?:\(s\))?,?\s+(?:and\s+)?(?:given\s+|first\s+)?names?(?:\(s\))?`;
 // Label vocabularies of birth records, English and Spanish, by the person they are about.
 const registrantFull = [
   'name of (the )?(child|registrant|person|newborn)', "(child|registrant)'?s (full |legal )?name", '(full |legal )?name', 'nombre del? (inscrito|inscrita|registrado|registrada|nacido|menor)',
-  'nombres? y apellidos', 'apellidos? y nombres?', 'nombre( completo)?', 'inscrito', 'registrado', 'name,? if any',
+  'nombres? y apellidos', 'apellidos? y nombres?', 'nombre( completo)?', 'inscrito', 'registrado', 'name,? if any', 'inscripci[óo]n (?:de nacimiento )?de', surnamesAndNames,
 ];
 // Sub-box labels under one name item: "NAME (First) | (Middle) | (Last)".
 const givenBox = String.raw`(?:(?:maiden |legal |current |full )?name\s*)?\((?:first|given)(?: names?)?\)`;
 const middleBox = String.raw`(?:name\s*)?\(middle(?: names?)?\)`;
 const familyBox = String.raw`(?:(?:maiden |legal |current |full )?name\s*)?\((?:last|sur|family)(?: ?names?)?\)`;
-const givenLabels = ['given names?', 'first names?', 'first names?\\(s\\)', 'first and middle names?', 'forenames?', 'christian names?', 'other names?', 'nombres', 'nombre\\(s\\)', 'pr[ée]noms?', 'first \\(given\\) name', "(child|registrant)'?s (first|given) names?", givenBox];
-const familyLabels = [...L.family, 'last name', "(child|registrant)'?s (last|sur|family) ?name", familyBox];
-const middleLabels = ['middle names?', 'segundo nombre', 'second name', middleBox];
-const dobLabels = [...L.dob, 'date of event', 'born on', 'fecha (y hora )?de nacimiento', 'date and (hour|time) of birth', 'when (and where )?born', 'date and place of birth', 'fecha y lugar de nacimiento'];
+// One name item split in boxes whose labels are the part alone, after the item's words or not:
+// "1A. NAME OF CHILD—FIRST (GIVEN)" / "1B. MIDDLE" / "1C. LAST (FAMILY)".
+const namePart = (part: string) => String.raw`(?:name of (?:the )?(?:child|registrant|newborn|person)\s*(?:[—–-]+|,)\s*)?${part}`;
+const givenLabels = ['given names?', 'first names?', 'first names?\\(s\\)', 'first and middle names?', '(?:middle and given|given and middle) names?', 'forenames?', 'christian names?', 'other names?', 'nombres', 'nombre\\(s\\)', 'prenombres?', 'pr[ée]noms?', 'first \\(given\\) name', "(child|registrant)'?s (first|given) names?", givenBox, namePart('first')];
+const familyLabels = [...L.family, 'last name', "(child|registrant)'?s (last|sur|family) ?name", familyBox, namePart('last')];
+const middleLabels = ['middle names?', 'segundo nombre', 'second name', middleBox, namePart('middle')];
+// Given names labelled only "Name(s)" / "Names" beside a "Surname" box ("Surname | Names", "Family name | Name(s)").
+const namesBesideSurname = ['names?', 'name\\(s\\)', 'nombres?'];
+const dobLabels = [
+  ...L.dob, 'date of event', 'born on', 'fecha (y hora )?de nacimiento', 'date and (hour|time) of birth', 'when (and where )?born', 'date and place of birth', 'fecha y lugar de nacimiento',
+  // "DATE OF BIRTH—MM/DD/CCYY", "F. de nacimiento", "Nació el".
+  'date of birth\\s*(?:[—–-]+|,)\\s*(?:mm|month|day|dd)[/\\w]*', 'f\\.? ?(?:de )?nac(?:imiento)?\\.?', 'naci[óo] el',
+];
 /** A date, or a value that starts with one ("16th day of May, 1991, Santa Ana, El Salvador"). */
-const leadingDate = (raw: string, dayFirst: boolean) => readDate(raw, dayFirst) ?? datesIn(raw, dayFirst).find((d) => d.index === 0)?.value;
+const leadingDate = (raw: string, dayFirst: boolean) => inWordsToo(raw) ?? readDate(raw, dayFirst) ?? datesIn(raw, dayFirst).find((d) => d.index === 0)?.value;
 /** What follows a leading date: "16 May 1991, Santa Ana, El Salvador" gives "Santa Ana, El Salvador". */
 const afterDate = (raw: string, dayFirst: boolean) => {
   const d = datesIn(raw, dayFirst).find((x) => x.index === 0);
@@ -43,13 +57,49 @@ const addName = (f: DocumentFacts, prefix: 'name' | 'father' | 'mother', name: P
   if (name.middle || split) f.add(`${prefix}.middle` as FactKey, name.middle || '—', where.line, where.context, { confidence });
 };
 
+const monthAbbr: Record<string, number> = { ene: 1, jan: 1, feb: 2, mar: 3, abr: 4, apr: 4, may: 5, jun: 6, jul: 7, ago: 8, aug: 8, sep: 9, set: 9, oct: 10, nov: 11, dic: 12, dec: 12 };
+/**
+ * A date of birth in three boxes, "Año | Mes | Día" / "Year | Month | Day" (either order), the
+ * values under them: on the line of a birth-date label ("Fecha de nacimiento: Año") or right after it.
+ */
+const dateInBoxes = (lines: Line[], roles: Role[][], who: Role[]): { value: string; line: Line; context: string } | undefined => {
+  const kind = (seg: string) => {
+    const bare = seg.replace(/^.*(?:nacimiento|birth)\s*[:.-]?\s*/i, '').trim();
+    return /^(?:año|ano|year)$/i.test(bare) ? 'y' : /^(?:mes|month)$/i.test(bare) ? 'm' : /^(?:d[ií]a|day)$/i.test(bare) ? 'd' : undefined;
+  };
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i] as Line;
+    const next = lines[i + 1] as Line;
+    if (next.page !== line.page) continue;
+    const at = Object.fromEntries(line.segments.flatMap((seg, k) => (kind(seg) ? [[kind(seg) as string, k]] : [])));
+    if (at['y'] === undefined || at['m'] === undefined || at['d'] === undefined) continue;
+    // The boxes belong to a birth date: a label on this line, or on the line above.
+    if (!/nacimiento|birth/i.test(`${lines[i - 1]?.text ?? ''} ${line.text}`) || !who.includes(roles[i]?.[at['y']] ?? 'registrant')) continue;
+    const [y, m, d] = ['y', 'm', 'd'].map((x) => below(line, at[x] as number, next)?.trim() ?? '');
+    const month = /^\d{1,2}$/.test(m as string) ? Number(m) : monthAbbr[(m as string).slice(0, 3).toLowerCase()];
+    if (!/^\d{4}$/.test(y as string) || !/^\d{1,2}$/.test(d as string) || !month || month > 12 || Number(d) < 1 || Number(d) > 31) continue;
+    const value = readDate(`${y}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+    if (value) return { value, line: next, context: `${line.text} ${next.text}` };
+  }
+  return undefined;
+};
+
+/** The "Name(s)" box next to (or a line or two from) the surname's, that does not repeat it: the given names. */
+const besideSurname = (lines: Line[], roles: Role[][], who: Role, family: Cell): Cell | undefined => {
+  for (const c of cells(lines, namesBesideSurname, plausibleName, roles)) {
+    if (c.role === who && Math.abs(c.at - family.at) <= 2 && !c.raw.toLowerCase().includes(family.raw.toLowerCase())) return c;
+  }
+  return undefined;
+};
+
 /** A person's name in one role: separate surname and given-name cells, else one full-name cell. */
 const readName = (lines: Line[], roles: Role[][], who: Role, labels: { family: string[]; given: string[]; full: string[] }) => {
   const cell = (ls: string[]) => cellOf(lines, ls, [who], plausibleName, roles);
   const first = cell(['primer apellido', 'apellido paterno']);
   const second = cell(['segundo apellido', 'apellido materno']);
   const family = first ? { ...first, raw: [first.raw, second?.raw].filter((v) => v && /\p{L}{2}/u.test(v)).join(' ') } : cell(labels.family);
-  const given = cell(labels.given);
+  // Beside a surname, a box labelled only "Name(s)" holds the given names (when it does not repeat the surname).
+  const given = cell(labels.given) ?? (family ? besideSurname(lines, roles, who, family) : undefined);
   const middle = cellOf(lines, middleLabels, [who], plausibleName, roles);
   if (family && given) {
     const name = fromParts(family.raw, [given.raw, middle?.raw].filter(Boolean).join(' '));
@@ -77,7 +127,7 @@ const parent = (f: DocumentFacts, lines: Line[], roles: Role[][], who: 'father' 
     given: [`(${en}'?s? )?(given names?|first names?)`, `nombres? ${del}`, ...givenLabels],
     full: [
       `(name of (the )?)?${en}'?s? (current |full |legal |maiden |complete )*name( prior to first marriage| before (first )?marriage| at birth)?`, `name of (the )?${en}`, en, alt,
-      `nombres? (completo |y apellidos? )?${del}`, es, `datos ${del}`, 'nombres? y apellidos', 'apellidos? y nombres?', 'nombre( completo)?', '(full |current |legal |maiden )*name',
+      `nombres? (completo |y apellidos? )?${del}`, es, `datos ${del}`, 'nombres? y apellidos', 'apellidos? y nombres?', surnamesAndNames, 'nombre( completo)?', '(full |current |legal |maiden )*name',
     ],
   });
   if (read) addName(f, who, read.name, read.where, true);
@@ -159,6 +209,33 @@ const cityLabels = ['\\(?city(/municipality)?\\)?', 'city ?/ ?municipality', '(c
 const countryLabels = [...L.birthCountry, 'state or (foreign )?country( of birth)?', '\\(?(province|state|department|departamento|provincia) ?(/|or|o) ?(country|pa[ií]s)\\)?', '\\(country\\)', 'pa[ií]s'];
 // A hospital or clinic is where, not in which town, a child was born.
 const facility = /\b(hospital|clinic|cl[íi]nica|medical|center|centre|sanatorio|maternity|maternidad|health|salud|institution|lying-in|facility)\b/i;
+/** "K.E.M. HOSPITAL, PUNE": the town after the facility (a facility alone gives nothing). */
+const withoutFacility = (raw: string): string => {
+  const parts = raw.split(/\s*,\s*/);
+  const k = parts.findIndex((x) => !facility.test(x));
+  return k > 0 ? parts.slice(k).join(', ') : raw;
+};
+/** "COLOMBIA - VALLE - CALI" (country - department - town) or "Cali - Valle - Colombia": "Cali, Colombia". Else as written. */
+const dashed = (raw: string): string => {
+  if (raw.includes(',')) return raw;
+  const parts = raw.split(/\s+[-–—]\s+/).map((x) => x.trim()).filter(Boolean);
+  if (parts.length < 2) return raw;
+  if (normaliseCountry(parts[0] as string)) return `${parts.at(-1)}, ${parts[0]}`;
+  if (normaliseCountry(parts.at(-1) as string)) return `${parts[0]}, ${parts.at(-1)}`;
+  // Parts without a country: no town can be told.
+  return '';
+};
+// The issuing state in a record's heading: "GOVERNMENT OF INDIA", "REPUBLIC OF GHANA", "REPUBLICA DE COLOMBIA".
+const issuer = /^(?:\[[^\]]{1,30}\]\s*)?(?:(?:the\s+)?government\s+of(?:\s+the)?|(?:federal\s+)?republic\s+of(?:\s+the)?|rep[úu]blica\s+(?:de(?:l)?\s+)?|estados\s+unidos\s+mexicanos)\s*([\p{L} .'-]{0,40})$/iu;
+const issuingCountry = (lines: Line[]): { country: string; line: Line } | undefined => {
+  for (const line of lines.slice(0, 6)) {
+    const m = line.segments.length === 1 ? line.text.match(issuer) : null;
+    if (!m) continue;
+    const country = /mexicanos/i.test(line.text) ? 'Mexico' : normaliseCountry((m[1] ?? '').trim());
+    if (country && country !== 'United States') return { country, line };
+  }
+  return undefined;
+};
 
 /**
  * A birth record: the registrant's name, birth date, sex and place (the applicant's own, or a
@@ -178,6 +255,10 @@ export const birthCertificate = (f: DocumentFacts) => {
   const parents = parentsInProse(text, dayFirst);
   parentFromProse(f, 'father', parents.father, proseLine, text);
   parentFromProse(f, 'mother', parents.mother, proseLine, text);
+  // "His father is ZHANG Jianguo and his mother is LI Xiumei."
+  const byWord = parentsByRoleWord(text);
+  parentFromProse(f, 'father', byWord.father, proseLine, text);
+  parentFromProse(f, 'mother', byWord.mother, proseLine, text);
   parentFallback(f, lines, 'father', dayFirst);
   parentFallback(f, lines, 'mother', dayFirst);
   const read = readName(lines, roles, 'registrant', { family: familyLabels, given: givenLabels, full: registrantFull });
@@ -196,13 +277,15 @@ export const birthCertificate = (f: DocumentFacts) => {
     }
   }
   const dob = cellOf(lines, dobLabels, reg, (raw) => leadingDate(raw, dayFirst) !== undefined, roles);
+  const parts = dob ? undefined : dateInBoxes(lines, roles, reg);
   if (dob) f.add('dob', leadingDate(dob.raw, dayFirst), dob.line, dob.context);
+  else if (parts) f.add('dob', parts.value, parts.line, parts.context);
   else if (told?.dob) f.add('dob', told.dob, proseLine, text.slice(told.index, told.index + 160), { method: 'pattern' });
   const sex = cellOf(lines, L.sex, reg, (raw) => id.sex(raw) !== undefined || /^(hombre|mujer|var[óo]n)$/i.test(raw.trim()), roles);
   if (sex) f.add('sex', id.sex(sex.raw) ?? (/^mujer$/i.test(sex.raw.trim()) ? 'Female' : 'Male'), sex.line, sex.context);
   else if (told?.sex) f.add('sex', told.sex, proseLine, text.slice(Math.max(0, told.index - 60), told.index + 100), { method: 'pattern' });
-  const placeIn = (raw: string) => place(afterDate(raw, dayFirst));
-  const where = cellOf(lines, birthPlaces, reg, (raw) => Boolean(placeIn(raw).country || (placeIn(raw).city && !facility.test(raw))), roles);
+  const placeIn = (raw: string) => place(dashed(withoutFacility(afterDate(raw, dayFirst))));
+  const where = cellOf(lines, birthPlaces, reg, (raw) => Boolean(placeIn(raw).country || (placeIn(raw).city && !facility.test(dashed(withoutFacility(afterDate(raw, dayFirst)))))), roles);
   if (where) {
     const { city, country } = placeIn(where.raw);
     f.add('birth.city', city, where.line, where.context);
@@ -219,6 +302,11 @@ export const birthCertificate = (f: DocumentFacts) => {
   if (!f.has('birth.country')) {
     const country = cellOf(lines, countryLabels, reg, (raw) => birthCountry(raw) !== undefined, roles);
     if (country) f.add('birth.country', birthCountry(country.raw), country.line, country.context);
+  }
+  // A town of birth and no country: the country whose registry issued the record ("GOVERNMENT OF INDIA").
+  if (!f.has('birth.country') && f.has('birth.city')) {
+    const issued = issuingCountry(f.lines);
+    if (issued) f.add('birth.country', issued.country, issued.line, issued.line.text, { method: 'pattern' });
   }
   // A US state's record ("STATE OF TEXAS", a county and state of birth): born in the United States.
   if (!f.has('birth.country')) {
