@@ -64,7 +64,7 @@ export const reviewStep = {
     choiceDetail: '{{file}}, page {{page}} · {{confidence}}',
   },
   errors: {
-    tooLong: 'Please keep this under {{max}} characters.',
+    tooLong: 'Please use at most {{max}} characters.',
     tooMany: 'This list can hold up to {{max}} entries. Please remove the extra ones.',
     invalid: 'This answer cannot be saved as it is. Please check it and type it again.',
   },

@@ -46,11 +46,11 @@ describe('the review resolver: the contracts schemas with translated messages', 
     const { errors, values: none } = await validate(i485, values);
     expect(none).toEqual({});
     expect(errors).toEqual({
-      biographic_information: { mailing_address: { street: expect.objectContaining({ type: 'too_big', message: 'Please keep this under 500 characters.' }) } },
-      address_history_5_years: [{ city: expect.objectContaining({ message: 'Please keep this under 500 characters.' }) }],
+      biographic_information: { mailing_address: { street: expect.objectContaining({ type: 'too_big', message: 'Please use at most 500 characters.' }) } },
+      address_history_5_years: [{ city: expect.objectContaining({ message: 'Please use at most 500 characters.' }) }],
     });
     const long = { ...toI765Values({}), applicant_email: 'a'.repeat(501) };
-    expect((await validate(i765, long)).errors).toEqual({ applicant_email: expect.objectContaining({ message: 'Please keep this under 500 characters.' }) });
+    expect((await validate(i765, long)).errors).toEqual({ applicant_email: expect.objectContaining({ message: 'Please use at most 500 characters.' }) });
   });
 
   it('says when a list holds more entries than the form allows, on the list', async () => {

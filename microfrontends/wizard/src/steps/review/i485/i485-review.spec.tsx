@@ -228,7 +228,7 @@ describe('step 4: the I-485 review', () => {
     const street = input('biographic_information.mailing_address.street');
     fireEvent.change(street, { target: { value: 'x'.repeat(501) } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Share' }));
-    const message = await screen.findByText('Please keep this under 500 characters.');
+    const message = await screen.findByText('Please use at most 500 characters.');
     expect(street.getAttribute('aria-invalid')).toBe('true');
     expect(street.getAttribute('aria-describedby')).toContain(message.id);
     expect(onContinue).not.toHaveBeenCalled();

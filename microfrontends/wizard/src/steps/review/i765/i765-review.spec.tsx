@@ -52,14 +52,14 @@ describe('step 4: the I-765 review', () => {
     const email = screen.getByLabelText('Email') as HTMLInputElement;
     fireEvent.change(email, { target: { value: `${'a'.repeat(495)}@example.test` } });
     fireEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
-    const message = await screen.findByText('Please keep this under 500 characters.');
+    const message = await screen.findByText('Please use at most 500 characters.');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-describedby')).toContain(message.id);
     expect(screen.getByTestId('toast').textContent).toContain('Please check the highlighted fields');
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
 
     fireEvent.change(email, { target: { value: 'an.nguyen@example.test' } });
-    await waitFor(() => expect(screen.queryByText('Please keep this under 500 characters.')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Please use at most 500 characters.')).toBeNull());
     expect(email.getAttribute('aria-invalid')).not.toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
