@@ -7,6 +7,12 @@ describe('OCR languages', () => {
     expect(looksSpanish('CERTIFICATE OF BIRTH\nName of child: JOSE\nDate of birth: March 15, 1990\nFather: Juan')).toBe(false);
   });
 
+  it('reads the translation of a record from a Spanish-speaking country as Spanish too (its names carry accents)', () => {
+    expect(looksSpanish('CERTIFIED TRANSLATION\nRepublic of Honduras, National Registry of Persons\nFather: Ramón Nájera')).toBe(true);
+    expect(looksSpanish('I certify that this is a true translation from the Spanish original.')).toBe(true);
+    expect(looksSpanish('CERTIFICATE OF LIVE BIRTH\nState of Texas\nFather: John Smith')).toBe(false);
+  });
+
   it('reads the accents of a Spanish page with the Spanish model', async () => {
     const canvas = createCanvas(1400, 420);
     const g = canvas.getContext('2d');

@@ -20,7 +20,11 @@ const bilingualPath = (): string => {
 // Words of Spanish-language civil records and letters: a page with several of them is read
 // again with the Spanish model, which knows its accents (Núñez, Peña) and words.
 const spanishWords = /\b(nacimiento|nombres?|apellidos?|registro|inscri(?:to|pci[oó]n)|padre|madre|fecha|lugar|sexo|matrimonio|contrayentes|constancia|oficial[ií]a|municipio|departamento|rep[uú]blica|certifica|acta|se[ñn]or)\b/gi;
-export const looksSpanish = (text: string): boolean => new Set(text.toLowerCase().match(spanishWords) ?? []).size >= 3;
+// A record from a Spanish-speaking country, or its English translation, carries Spanish names
+// (Nájera, Estefanía) that the English model reads without their accents.
+const hispanicOrigin =
+  /\b(?:translat\w* from (?:the )?spanish|m[eé]xico|guatemala|honduras|el salvador|nicaragua|costa rica|panam[aá]|colombia|venezuela|ecuador|per[uú]|bolivia|chile|argentina|uruguay|paraguay|cuba|dominican republic|rep[uú]blica dominicana|puerto rico|espa[ñn]a)\b/i;
+export const looksSpanish = (text: string): boolean => new Set(text.toLowerCase().match(spanishWords) ?? []).size >= 3 || hispanicOrigin.test(text);
 
 export interface Recognised {
   text: string;
