@@ -59,3 +59,4 @@ export const translate = (key: string, values?: TOptions): string => {
   return i18next.t(key, { ...values, returnObjects: false }) as string;
 };
 export { answerLabel } from './answer-label.js';
+export { useDateFormat } from './use-date-format.js';

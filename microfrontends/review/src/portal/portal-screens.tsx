@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@formpath/i18n';
 import { useNavigate } from 'react-router-dom';
 import type { ReviewVerdict } from '@formpath/contracts';
 import { Button, Card } from '@formpath/ui';
@@ -58,8 +59,8 @@ export const NotReady = () => {
 
 /** After a submit (or on reopening a link already used): the review is final for this link. */
 export const Submitted = ({ verdict, submittedAt, changedFields }: { verdict: ReviewVerdict; submittedAt: string; changedFields: number | undefined }) => {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(submittedAt));
+  const { t } = useTranslation();
+  const date = useDateFormat()(submittedAt);
   return (
     <Screen title={t('reviewPortal.doneTitle')} role="status">
       <p>{t('reviewPortal.doneText')}</p>

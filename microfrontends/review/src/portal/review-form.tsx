@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@formpath/i18n';
 import type { ReviewPortalView, ReviewSubmitResult, ReviewVerdict } from '@formpath/contracts';
 import { formLeaves } from '@formpath/contracts/form-paths';
 import { editableFields, editableGroups } from '@formpath/contracts/review-fields';
@@ -17,7 +18,8 @@ interface Props {
 
 /** The review form of spec 2 §2: the editable groups, every other answer, status, notes, submit. */
 export const ReviewForm = ({ token, view, onSubmitted }: Props) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatDate = useDateFormat();
   const form = useForm<Record<string, unknown>>({ defaultValues: view.formData });
   const [verdict, setVerdict] = useState<ReviewVerdict>('reviewed');
   const [notes, setNotes] = useState('');
@@ -65,7 +67,7 @@ export const ReviewForm = ({ token, view, onSubmitted }: Props) => {
               </div>
             )}
           </dl>
-          <p className="muted portal-expiry">{t('reviewPortal.expires', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(view.expiresAt)) })}</p>
+          <p className="muted portal-expiry">{t('reviewPortal.expires', { date: formatDate(view.expiresAt) })}</p>
         </Card>
 
         <Card>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@formpath/i18n';
 import type { FormType } from '@formpath/contracts';
 import { Badge, Button, Card, Notice } from '@formpath/ui';
 import { useAuth, useReviewStatus, useSiteConfig } from '@formpath/web-data';
@@ -15,7 +16,8 @@ const statusTone = { pending: 'warning', approved: 'success' } as const;
 
 /** Step 6: the filled official PDF, its instructions, the attorney review status and what comes next. */
 export const DownloadStep = ({ sessionId, formType, onBack, onStartNew }: DownloadStepProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatDate = useDateFormat();
   const { isAuthenticated, isLoading } = useAuth();
   const review = useReviewStatus(sessionId);
   const { donationUrl } = useSiteConfig();
@@ -43,7 +45,7 @@ export const DownloadStep = ({ sessionId, formType, onBack, onStartNew }: Downlo
           )}
           {reviewed && (
             <p className="muted review-date">
-              {t('wizard.download.reviewedAt', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(reviewed)) })}
+              {t('wizard.download.reviewedAt', { date: formatDate(reviewed) })}
             </p>
           )}
           {notes && (

@@ -4,7 +4,7 @@ import { Button, Card, Notice, toast } from '@formpath/ui';
 import { reviewLinkErrorMessage, useCreateReviewLink, useReviewLink, useRevokeReviewLink } from '@formpath/web-data';
 import { useSignedInAction } from '../../frame/use-signed-in-action.js';
 import { ShareEmail } from './share-email.js';
-import { useDateFormat } from './use-date-format.js';
+import { useDateFormat } from '@formpath/i18n';
 
 export interface ShareStepProps {
   sessionId: string;
