@@ -1,5 +1,5 @@
 import nx from '@nx/eslint-plugin';
-import i18next from 'eslint-plugin-i18next';
+import userFacingText from './eslint.user-facing-text.mjs';
 
 // Dependency rules of ARCHITECTURE.md, on two tag axes: scope (web | server | shared) and type.
 const depConstraints = [
@@ -19,7 +19,7 @@ const depConstraints = [
 ];
 
 export default [
-  { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', '.nx/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', 'var/**', '.nx/**', 'coverage/**'] },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   {
@@ -35,23 +35,7 @@ export default [
     files: ['**/*.ts', '**/*.tsx'],
     rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
   },
-  {
-    // Every user-facing string goes through libs/i18n (t('namespace.key')): no literal text in JSX,
-    // and no literal in the attributes people read or hear (labels, titles, placeholders, alt).
-    files: ['shells/**/*.tsx', 'microfrontends/**/*.tsx', 'libs/ui/**/*.tsx'],
-    ignores: ['**/*.spec.tsx', '**/e2e/**', '**/test/**'],
-    plugins: { i18next },
-    rules: {
-      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'JSXAttribute[name.name=/^(aria-label|aria-description|aria-placeholder|aria-valuetext|alt|title|placeholder|label|description)$/] > Literal[value=/[A-Za-z]/]',
-          message: 'User-facing text comes from libs/i18n: use t(\'namespace.key\').',
-        },
-      ],
-    },
-  },
+  ...userFacingText,
   {
     // Tests may assert what they just checked.
     files: ['**/*.spec.{ts,tsx}', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/test/**/*.ts', '**/e2e/**/*.ts'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineSubject } from './subject.js';
-import { deviceTypes, hasControlCharacters, withoutReviewToken } from './rules.js';
+import { deviceTypes, emailProblem, hasControlCharacters, normalizeEmail, withoutReviewToken } from './rules.js';
 
 // PostgreSQL refuses NUL in text and JSON: such input is the client's error, never a 500.
 const text = (max: number, min = 0) => z.string().min(min).max(max).refine((v) => !hasControlCharacters(v), 'control characters are not allowed');
@@ -27,7 +27,48 @@ export type ConversionInput = z.input<typeof conversionSchema>;
 
 const recorded = z.object({ id: z.string() });
 
+/** Where an email was captured (spec 2 §2's tags, plus the exit-intent popup of spec 1 §4). */
+export const emailSources = ['hero_secondary', 'conversion_section', 'marriage_hero', 'spanish_marriage_hero', 'asylum_hero', 'asilo_hero', 'exit_popup'] as const;
+export type EmailSource = (typeof emailSources)[number];
+
+const personName = text(100).transform((v) => v.trim());
+
+/** POST /api/collect-email (spec 1 §7). Consent is the submit itself; its time is the server's. */
+export const collectEmailSchema = z.object({
+  email: z
+    .string({ error: 'Please enter your email address.' })
+    .max(320)
+    .refine((v) => emailProblem(v) !== 'required', 'Please enter your email address.')
+    .refine((v) => emailProblem(v) !== 'invalid', 'Please enter a valid email address.')
+    .transform(normalizeEmail),
+  firstName: personName.default(''),
+  lastName: personName.default(''),
+  source: z.enum(emailSources),
+  language: z.enum(['en', 'es', 'tl']).default('en'),
+  userAgent: text(1024).default(''),
+  referrer: text(2048).default('').transform(withoutReviewToken),
+});
+export type CollectEmailInput = z.input<typeof collectEmailSchema>;
+
+/**
+ * `subscribed`: new (or back after unsubscribing); `already_subscribed`: nothing changed. The
+ * unsubscribe token is given once, to the request that subscribed; never for an address already on the list.
+ */
+export const collectEmailResultSchema = z.object({
+  status: z.enum(['subscribed', 'already_subscribed']),
+  unsubscribeToken: z.string().optional(),
+});
+export type CollectEmailResult = z.infer<typeof collectEmailResultSchema>;
+
+export const unsubscribeSchema = z.object({
+  token: z.string({ error: 'This is not an unsubscribe link.' }).regex(/^[A-Za-z0-9_-]{16,128}$/, 'This is not an unsubscribe link. Please use the link from our email or page as it is.'),
+});
+export const unsubscribeResultSchema = z.object({ unsubscribed: z.boolean() });
+export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+
 export const analyticsSubjects = {
   recordVisit: defineSubject('analytics.visit.record', visitSchema, recorded),
   recordConversion: defineSubject('analytics.conversion.record', conversionSchema, recorded),
+  collectEmail: defineSubject('analytics.email.collect', collectEmailSchema, collectEmailResultSchema),
+  unsubscribe: defineSubject('analytics.email.unsubscribe', unsubscribeSchema, unsubscribeResultSchema),
 } as const;

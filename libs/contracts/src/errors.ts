@@ -60,6 +60,7 @@ export const errorCatalog = {
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   REVIEW_LINK_NOT_FOUND: { status: 404, message: 'This review link has expired or was revoked. Please create a new link.' },
   REVIEW_ALREADY_SUBMITTED: { status: 409, message: 'This review has already been submitted. The applicant can send you a new link for another review.' },
+  EMAIL_CAPTURE_RATE_LIMITED: { status: 429, message: 'Too many sign-ups from this connection. Please wait a minute and try again.' },
   REVIEW_LOOKUP_RATE_LIMITED: { status: 429, message: 'Too many review link requests from this connection. Please wait a minute and try again.' },
   REVIEW_NOT_READY: { status: 409, message: 'This application has no answers to review right now: its documents are being processed. Please try again once the applicant has finished.' },
   REVIEW_FIELD_UNKNOWN: { status: 400, message: 'The review changes a field this application does not have.' },

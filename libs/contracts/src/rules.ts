@@ -53,14 +53,17 @@ export const deviceTypeForWidth = (width: number): DeviceType => (width < 768 ? 
 const reviewEmailPattern = /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u;
 
 /**
- * Spec 1 §5: why an attorney email cannot be sent to, or null when it can (checked trimmed).
- * The share step answers with it before a request; the review service checks it again.
+ * Spec 1 §5: why an address cannot be written to, or null when it can (checked trimmed). The
+ * share step and the email captures answer with it before a request; the services check it again.
  */
-export const reviewEmailProblem = (email: string): 'required' | 'invalid' | null => {
+export const emailProblem = (email: string): 'required' | 'invalid' | null => {
   const trimmed = email.trim();
   if (!trimmed) return 'required';
   return trimmed.length <= 254 && reviewEmailPattern.test(trimmed) ? null : 'invalid';
 };
+
+/** The attorney's address on the share step. */
+export const reviewEmailProblem = emailProblem;
 
 /** A path or URL with any review link token replaced: tokens are credentials, never analytics. */
 // Case-insensitive: the web app's router matches /Attorney-Review/… too.

@@ -12,10 +12,11 @@ type Translation<T> = { [K in keyof T]?: T[K] extends string ? string : T[K] ext
 /** A language's resources: the English tree, any key may be missing (English fills it in). */
 export type LanguageResources = Translation<typeof en>;
 
-// English is bundled; every other language is its own chunk, fetched when first chosen. Adding
-// Spanish is a resource file and one line here:
-//   es: () => import('./locales/es.js').then((m) => m.es),
-const loaders: Partial<Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>> = {};
+// English is bundled; every other language is its own chunk, fetched when first chosen.
+const loaders: Partial<Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>> = {
+  es: () => import('./locales/es.js').then((m) => m.es),
+  tl: () => import('./locales/tl.js').then((m) => m.tl),
+};
 
 export const supportedLanguages: readonly Language[] = ['en', ...(Object.keys(loaders) as Language[])];
 
@@ -60,3 +61,4 @@ export const translate = (key: string, values?: TOptions): string => {
 };
 export { answerLabel } from './answer-label.js';
 export { useDateFormat } from './use-date-format.js';
+export { intlLocale } from './intl-locale.js';

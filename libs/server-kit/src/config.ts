@@ -57,8 +57,13 @@ const schema = z.object({
   REVIEW_SENDS_PER_HOUR: z.coerce.number().int().positive().default(10),
   // Attorney portal requests (token lookups) per client and minute.
   REVIEW_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // Email captures (POST /api/collect-email) and unsubscribes per client and minute.
+  EMAIL_CAPTURES_PER_MINUTE: z.coerce.number().int().positive().default(10),
   // Optional donation link shown at the end of the wizard; hidden when unset.
   DONATION_URL: optionalString,
+  // Optional attorney contact banner on the landing pages (spec 1 §1); hidden when both are unset.
+  ATTORNEY_PHONE: optionalString,
+  ATTORNEY_MESSAGING_URL: optionalString,
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),

@@ -9,3 +9,4 @@ export * from './application.js';
 export * from './sign-in-request.js';
 export * from './site-config.js';
 export * from './review-portal.js';
+export * from './email-capture.js';

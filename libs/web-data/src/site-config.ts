@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, jsonOrNull } from './api-request.js';
 
-/** GET /api/site-config: deployment settings the pages need (DONATION_URL, unset = null). */
+/** GET /api/site-config: deployment settings the pages need (DONATION_URL, ATTORNEY_PHONE, ATTORNEY_MESSAGING_URL; unset = null). */
 export interface SiteConfig {
   donationUrl: string | null;
+  attorneyContact: { phone: string | null; messagingUrl: string | null };
 }
 
 export const SITE_CONFIG_KEY = ['/api/site-config'] as const;
 
-const unset: SiteConfig = { donationUrl: null };
+const unset: SiteConfig = { donationUrl: null, attorneyContact: { phone: null, messagingUrl: null } };
 
 /** The site's configuration; while loading or when the call fails, everything optional is off. */
 export const useSiteConfig = (): SiteConfig & { isLoading: boolean } => {

@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { FormType } from '@formpath/contracts';
 import { Card, dismissInformationalToasts } from '@formpath/ui';
 import { requestSignIn } from '@formpath/web-data';
+import { CopyrightFooter } from './frame/copyright-footer.js';
+import { FeeReminder } from './frame/fee-reminder.js';
+import type { WizardFlavour } from './frame/flavour.js';
+import { LocalizedProgress } from './frame/localized-progress.js';
 import { ProgressBar } from './frame/progress-bar.js';
 import { useStepHeadingFocus } from './frame/use-step-heading-focus.js';
 import { useWizard } from './frame/use-wizard.js';
@@ -27,8 +31,11 @@ const Loading = () => {
   );
 };
 
-/** The English applicant wizard (/app): the frame (stepper, machine, resume) and the current step. */
-const WizardApp = () => {
+/**
+ * The applicant wizard: the frame (stepper, machine, resume) and the current step. One wizard for
+ * /app, /spanish/app and /marriagefilipino; the route's flavour changes only the frame (spec 2 §2).
+ */
+const WizardApp = ({ flavour = 'english' }: { flavour?: WizardFlavour }) => {
   const { t } = useTranslation();
   const { state, dispatch, startNew } = useWizard();
   const { step, sessionId, formType, generation } = state;
@@ -82,11 +89,13 @@ const WizardApp = () => {
   };
 
   return (
-    <div className="container wizard" data-testid="wizard" data-step={step}>
-      <ProgressBar current={step} />
+    <div className="container wizard" data-testid="wizard" data-step={step} data-flavour={flavour}>
+      {flavour === 'english' ? <ProgressBar current={step} /> : <LocalizedProgress current={step} />}
+      {flavour === 'filipino' && (step === 1 || step === 6) && <FeeReminder />}
       <div ref={stepArea} key={`${generation}:${step}`}>
         {current()}
       </div>
+      {flavour !== 'english' && <CopyrightFooter />}
     </div>
   );
 };

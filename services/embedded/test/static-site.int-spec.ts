@@ -30,6 +30,8 @@ const get = (url: string, headers: Record<string, string> = {}): Promise<Answer>
 const script = `/* formpath test bundle */\n${Array.from({ length: 400 }, (_, i) => `export const value${i} = ${JSON.stringify(`line ${i} of the bundle`)};`).join('\n')}\n`;
 const indexHtml = '<!doctype html><html lang="en"><head><title>Formpath</title><script defer src="/main.0123456789ab.js"></script></head><body><div id="root"></div></body></html>';
 
+const prerenderedMarriage = indexHtml.replace('<div id="root"></div>', '<div id="root" data-prerendered="/marriage"><h1>Your marriage green card</h1></div>');
+
 describe('the built web app as the gateway serves it', () => {
   let t: TestApp;
   let home: string;
@@ -41,7 +43,10 @@ describe('the built web app as the gateway serves it', () => {
     writeFileSync(join(webDir, 'index.html'), indexHtml);
     writeFileSync(join(webDir, 'main.0123456789ab.js'), script);
     writeFileSync(join(webDir, '.secret'), 'never served');
-    t = await startTestApp({ WEB_DIST_DIR: webDir, DONATION_URL: 'https://example.org/donate' });
+    mkdirSync(join(webDir, 'prerendered'));
+    writeFileSync(join(webDir, 'prerendered/marriage.html'), prerenderedMarriage);
+    writeFileSync(join(webDir, 'prerendered/manifest.json'), JSON.stringify({ '/marriage': 'prerendered/marriage.html', '/gone': 'prerendered/gone.html' }));
+    t = await startTestApp({ WEB_DIST_DIR: webDir, DONATION_URL: 'https://example.org/donate', ATTORNEY_PHONE: '+1 555 010 2000', ATTORNEY_MESSAGING_URL: 'https://example.org/message' });
   });
   afterAll(async () => {
     await t?.close();
@@ -55,6 +60,14 @@ describe('the built web app as the gateway serves it', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body.toString()).toBe(indexHtml);
+    });
+
+    it('answers a landing page with its pre-rendered HTML, for its exact path only', async () => {
+      const res = await get(`${t.url}/marriage`);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body.toString()).toBe(prerenderedMarriage);
+      for (const path of ['/marriage/more', '/gone']) expect((await get(`${t.url}${path}`)).body.toString()).toBe(indexHtml);
     });
 
     it('serves a hashed asset, immutable, and still hides dotfiles inside the app directory', async () => {
@@ -123,9 +136,9 @@ describe('the built web app as the gateway serves it', () => {
   });
 
   describe('GET /api/site-config', () => {
-    it('gives the browser the donation link from DONATION_URL', async () => {
+    it('gives the browser the donation link and the attorney contact from the configuration', async () => {
       const res = await t.agent().get('/api/site-config').expect(200);
-      expect(res.body).toEqual({ donationUrl: 'https://example.org/donate' });
+      expect(res.body).toEqual({ donationUrl: 'https://example.org/donate', attorneyContact: { phone: '+1 555 010 2000', messagingUrl: 'https://example.org/message' } });
     });
   });
 });

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { BusModule } from '@formpath/server-kit';
 import { StorageModule } from '@formpath/storage';
 import { AnalyticsController } from './analytics/analytics.controller.js';
+import { LeadCaptureController } from './analytics/lead-capture.controller.js';
+import { LeadCaptureService } from './analytics/lead-capture.service.js';
 import { DocumentsController } from './documents/documents.controller.js';
 import { DocumentsGatewayService } from './documents/documents-gateway.service.js';
 import { PdfDownloadsService } from './documents/pdf-downloads.service.js';
@@ -21,7 +23,7 @@ import { SiteConfigController } from './site/site-config.controller.js';
 /** The only HTTP edge: /api/*, cookies and sessions, the built web app; everything else is asked over the bus. */
 @Module({
   imports: [BusModule, StorageModule],
-  controllers: [AuthController, OidcController, AnalyticsController, RemotesController, DocumentsController, SiteConfigController, ReviewController, PortalController],
-  providers: [GatewayAuthService, RemoteManifestService, UploadService, DocumentsGatewayService, PdfDownloadsService, PdfInspector, ReviewGatewayService, PortalGatewayService],
+  controllers: [AuthController, OidcController, AnalyticsController, LeadCaptureController, RemotesController, DocumentsController, SiteConfigController, ReviewController, PortalController],
+  providers: [GatewayAuthService, RemoteManifestService, UploadService, DocumentsGatewayService, PdfDownloadsService, PdfInspector, ReviewGatewayService, PortalGatewayService, LeadCaptureService],
 })
 export class GatewayModule {}

@@ -108,7 +108,7 @@ describe('the built app in Chromium', () => {
   });
 
   it('says plainly when a feature area is not built yet', async () => {
-    await page.goto('/asylum');
+    await page.goto('/admin');
     await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
   });
 });

@@ -1,9 +1,14 @@
 import '@formpath/ui/styles.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from '@formpath/i18n';
 import { App } from './app/app.js';
+import { languageOfPath } from './language/route-language.js';
 
-void initI18n().then(() => {
+// The route's language is loaded before the first paint: a Spanish page never flashes English.
+void initI18n(languageOfPath(window.location.pathname)).then(() => {
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<App />);
+  if (!root) return;
+  // A pre-rendered landing page is hydrated (kept as painted); every other page renders here.
+  if (root.dataset['prerendered'] === window.location.pathname) hydrateRoot(root, <App />);
+  else createRoot(root).render(<App />);
 });

@@ -1,2 +1,2 @@
 // An async boundary: shared singletons (React, the router...) are negotiated before any of them load.
-import('./bootstrap.js');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap.js');

@@ -2,6 +2,18 @@
 export const wizard = {
   loading: 'Loading your application...',
   resumeFailed: 'Your saved application could not be loaded. You can start with a new upload.',
+  // Spec 2 §2: the Spanish and Filipino flows' frame.
+  localized: {
+    stepOf: 'Step {{current}} of {{total}}',
+    stages: { upload: 'Upload', process: 'Process', review: 'Review', download: 'Download' },
+    copyright: '© {{year}} Formpath. Not a law firm; not legal advice.',
+    fee: {
+      title: 'Filing fee reminder',
+      text: 'The USCIS filing fee for Form I-485 is {{amount}}, biometrics included (fee schedule in effect since {{since}}).',
+      child: 'Children under 14 filing together with a parent pay {{amount}}.',
+      check: 'Fees change: confirm the amount at uscis.gov/g-1055 on the day you file.',
+    },
+  },
   stepper: {
     label: 'Progress',
     caption: 'Step {{number}} of {{total}}: {{label}}',

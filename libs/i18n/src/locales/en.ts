@@ -1,5 +1,7 @@
 import { authRules } from '@formpath/contracts/rules';
 import { answers } from './en-answers.js';
+import { leadCapture } from './en-lead-capture.js';
+import { marketing } from './en-marketing.js';
 import { reviewPortal } from './en-review-portal.js';
 import { reviewStep } from './en-review-step.js';
 import { wizard } from './en-wizard.js';
@@ -22,14 +24,11 @@ export const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
   },
+  languageSwitcher: { label: 'Language' },
   header: {
     title: 'Formpath',
     subtitle: 'Intelligent Immigration Form Processing',
     secure: 'Secure & Encrypted',
-  },
-  home: {
-    intro:
-      'Upload your passport, I-94, certificates and notices. Formpath reads them, pre-fills the official USCIS form, lets you review every answer, and gives you the filled PDF to file.',
   },
   disclaimer:
     'Formpath is not a law firm and this service is not legal advice. For advice about your situation, consult a qualified immigration attorney.',
@@ -125,6 +124,8 @@ export const en = {
   reviewStep,
   reviewPortal,
   answers,
+  marketing,
+  leadCapture,
   remote: {
     failedTitle: 'This part of Formpath could not be loaded',
     failedText: 'Please check your connection and try again.',

@@ -4,6 +4,18 @@ import type { LanguageResources } from '../index.js';
 export const wizard: LanguageResources['wizard'] = {
   loading: 'Cargando su solicitud...',
   resumeFailed: 'No se pudo abrir su solicitud guardada. Puede empezar de nuevo subiendo sus documentos.',
+  // Spec 2 §2: the Spanish and Filipino flows' frame.
+  localized: {
+    stepOf: 'Paso {{current}} de {{total}}',
+    stages: { upload: 'Subir', process: 'Procesar', review: 'Revisar', download: 'Descargar' },
+    copyright: '© {{year}} Formpath. No somos un despacho de abogados; esto no es asesoría legal.',
+    fee: {
+      title: 'Recordatorio de la tarifa de presentación',
+      text: 'La tarifa de presentación de USCIS para el Formulario I-485 es de {{amount}} e incluye los servicios biométricos (tarifas vigentes desde el {{since}}).',
+      child: 'Los niños menores de 14 años que presentan su solicitud junto con uno de sus padres pagan {{amount}}.',
+      check: 'Las tarifas cambian: confirme el monto en uscis.gov/g-1055 el mismo día que presente su solicitud.',
+    },
+  },
   stepper: {
     label: 'Avance',
     caption: 'Paso {{number}} de {{total}}: {{label}}',

@@ -1,5 +1,7 @@
 import type { LanguageResources } from '../index.js';
 import { answers } from './es-answers.js';
+import { leadCapture } from './es-lead-capture.js';
+import { marketing } from './es-marketing.js';
 import { reviewPortal } from './es-review-portal.js';
 import { reviewStep } from './es-review-step.js';
 import { wizard } from './es-wizard.js';
@@ -25,14 +27,11 @@ export const es: LanguageResources = {
     openMenu: 'Abrir el menú',
     closeMenu: 'Cerrar el menú',
   },
+  languageSwitcher: { label: 'Idioma' },
   header: {
     title: 'Formpath',
     subtitle: 'Procesamiento inteligente de formularios de inmigración',
     secure: 'Seguro y cifrado',
-  },
-  home: {
-    intro:
-      'Suba su pasaporte, su I-94, sus actas o certificados y sus avisos. Formpath los lee, llena por adelantado el formulario oficial de USCIS, le deja revisar cada respuesta y le entrega el PDF ya lleno para presentarlo.',
   },
   disclaimer:
     'Formpath no es un despacho de abogados y este servicio no es asesoría legal. Para recibir consejo sobre su caso, consulte a un abogado de inmigración calificado.',
@@ -146,6 +145,8 @@ export const es: LanguageResources = {
   reviewStep,
   reviewPortal,
   answers,
+  marketing,
+  leadCapture,
   remote: {
     failedTitle: 'No se pudo cargar esta parte de Formpath',
     failedText: 'Revise su conexión a internet e intente de nuevo.',

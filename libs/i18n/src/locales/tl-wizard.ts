@@ -4,6 +4,18 @@ import type { LanguageResources } from '../index.js';
 export const wizard: LanguageResources['wizard'] = {
   loading: 'Nilo-load ang iyong aplikasyon...',
   resumeFailed: 'Hindi ma-load ang naka-save mong aplikasyon. Puwede kang magsimula ulit sa bagong upload.',
+  // Spec 2 §2: the Spanish and Filipino flows' frame.
+  localized: {
+    stepOf: 'Hakbang {{current}} ng {{total}}',
+    stages: { upload: 'I-upload', process: 'Iproseso', review: 'Suriin', download: 'I-download' },
+    copyright: '© {{year}} Formpath. Hindi kami law firm, at hindi ito legal na payo.',
+    fee: {
+      title: 'Paalala tungkol sa filing fee',
+      text: 'Ang filing fee ng USCIS para sa Form I-485 ay {{amount}}, kasama na ang biometrics (ayon sa listahan ng mga fee na may bisa mula noong {{since}}).',
+      child: 'Para sa batang wala pang 14 na taong gulang na nagfa-file kasabay ng magulang, {{amount}} ang bayad.',
+      check: 'Nagbabago ang mga fee: kumpirmahin ang halaga sa uscis.gov/g-1055 sa mismong araw ng pag-file mo.',
+    },
+  },
   stepper: {
     label: 'Progreso',
     caption: 'Hakbang {{number}} ng {{total}}: {{label}}',

@@ -1,6 +1,8 @@
 // Tagalog (Filipino) resources: the English tree of en.ts, key for key.
 import type { LanguageResources } from '../index.js';
 import { answers } from './tl-answers.js';
+import { leadCapture } from './tl-lead-capture.js';
+import { marketing } from './tl-marketing.js';
 import { reviewPortal } from './tl-review-portal.js';
 import { reviewStep } from './tl-review-step.js';
 import { wizard } from './tl-wizard.js';
@@ -23,14 +25,11 @@ export const tl: LanguageResources = {
     openMenu: 'Buksan ang menu',
     closeMenu: 'Isara ang menu',
   },
+  languageSwitcher: { label: 'Wika' },
   header: {
     title: 'Formpath',
     subtitle: 'Matalinong Pagproseso ng mga Immigration Form',
     secure: 'Ligtas at Naka-encrypt',
-  },
-  home: {
-    intro:
-      'I-upload ang iyong pasaporte, I-94, mga sertipiko at mga notice. Babasahin ng Formpath ang mga ito, pupunan ang opisyal na form ng USCIS, ipapakita sa iyo ang bawat sagot para masuri mo, at ibibigay sa iyo ang napunang PDF na ifa-file mo.',
   },
   disclaimer:
     'Hindi law firm (opisina ng mga abogado) ang Formpath, at hindi legal na payo ang serbisyong ito. Para sa payo tungkol sa iyong sitwasyon, kumonsulta sa isang kwalipikadong abogado sa imigrasyon.',
@@ -131,6 +130,8 @@ export const tl: LanguageResources = {
   reviewStep,
   reviewPortal,
   answers,
+  marketing,
+  leadCapture,
   remote: {
     failedTitle: 'Hindi ma-load ang bahaging ito ng Formpath',
     failedText: 'Tingnan ang iyong koneksyon sa internet at subukang muli.',

@@ -15,6 +15,7 @@ interface Cluster {
   facts: Fact[];
 }
 
+const writtenDetail = (value: string) => value.match(/[^\p{ASCII}]|[-'’]/gu)?.length ?? 0;
 const best = (facts: Fact[]): Confidence => facts.reduce<Confidence>((c, f) => (rank[f.confidence] > rank[c] ? f.confidence : c), 'low');
 const priority = (c: Cluster) => Math.min(...c.facts.map((f) => kindPriority.indexOf(f.source.documentKind)));
 const documents = (c: Cluster) => new Set(c.facts.map((f) => f.source.documentId)).size;
@@ -31,8 +32,8 @@ export const reconcile = (facts: Fact[]): Map<FactKey, FieldEvidence> => {
     const match = clusters.find((c) => comparable(c.value) === comparable(fact.value));
     if (match) {
       match.facts.push(fact);
-      // Same value, better written: keep the one with accents (a zone drops them).
-      if ((fact.value.match(/[^\p{ASCII}]/gu)?.length ?? 0) > (match.value.match(/[^\p{ASCII}]/gu)?.length ?? 0)) match.value = fact.value;
+      // Same value, better written: keep the one with accents, hyphens and apostrophes (a machine-readable zone drops them).
+      if (writtenDetail(fact.value) > writtenDetail(match.value)) match.value = fact.value;
     }
     else clusters.push({ value: fact.value, facts: [fact] });
     byKey.set(fact.key, clusters);

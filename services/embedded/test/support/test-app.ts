@@ -18,7 +18,7 @@ export interface TestApp {
 /** The embedded app on a free port with its own data directory; DATABASE_URL and NATS_URL pass through. */
 export const startTestApp = async (env: Record<string, string> = {}, port = 0): Promise<TestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'formpath-test-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', MIGRATE_ON_START: 'true', SIGNIN_MAX_PER_CLIENT: '100000', SIGNUP_MAX_PER_CLIENT: '100000', REVIEW_LOOKUPS_PER_MINUTE: '100000', ...env });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', MIGRATE_ON_START: 'true', SIGNIN_MAX_PER_CLIENT: '100000', SIGNUP_MAX_PER_CLIENT: '100000', REVIEW_LOOKUPS_PER_MINUTE: '100000', EMAIL_CAPTURES_PER_MINUTE: '100000', ...env });
   const app = await createEmbeddedApp(config);
   await app.listen(port, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

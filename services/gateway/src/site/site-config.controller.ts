@@ -12,13 +12,24 @@ const webUrl = (value: string | undefined): string | null => {
   }
 };
 
+// A phone number as people write it: digits, spaces, + ( ) - . only; anything else is not shown.
+const phone = (value: string | undefined): string | null => (value && /^\+?[\d\s().-]{7,30}$/.test(value.trim()) ? value.trim() : null);
+
+export interface SiteConfig {
+  donationUrl: string | null;
+  attorneyContact: { phone: string | null; messagingUrl: string | null };
+}
+
 /** The few deployment settings the browser needs; nothing secret ever goes here. */
 @Controller('api')
 export class SiteConfigController {
-  private readonly siteConfig: { donationUrl: string | null };
+  private readonly siteConfig: SiteConfig;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.siteConfig = { donationUrl: webUrl(config.DONATION_URL) };
+    this.siteConfig = {
+      donationUrl: webUrl(config.DONATION_URL),
+      attorneyContact: { phone: phone(config.ATTORNEY_PHONE), messagingUrl: webUrl(config.ATTORNEY_MESSAGING_URL) },
+    };
   }
 
   @Get('site-config')

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { AppConfig } from '@formpath/server-kit';
@@ -13,7 +13,19 @@ const immutable = (res: Response, path: string) => {
 // The API's own 404 answers these, never the web app; /metrics lives on METRICS_PORT only.
 const notAPage = (path: string) => isApiPath(path) || /^\/(?:health(?:\/|$)|metrics$|remotes\/)/i.test(path);
 
-/** The built shell and remotes, and the shell's index.html for every other page (client routing). */
+/** The landing pages the build pre-rendered (shells/web/scripts/prerender.mjs): path -> file below the web root. */
+const prerenderedPages = (webDir: string): Record<string, string> => {
+  try {
+    return JSON.parse(readFileSync(join(webDir, 'prerendered/manifest.json'), 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * The built shell and remotes; a landing page's pre-rendered HTML for its exact path (it paints
+ * before any script runs); the shell's index.html for every other page (client routing).
+ */
 export const staticSite = (config: AppConfig): Router => {
   const router = express.Router();
   const webDir = resolve(config.WEB_DIST_DIR);
@@ -30,6 +42,8 @@ export const staticSite = (config: AppConfig): Router => {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    const prerendered = prerenderedPages(webDir)[req.path];
+    if (prerendered && existsSync(join(webDir, prerendered))) return res.sendFile(prerendered, { root: webDir });
     // Relative to its root: an absolute path is refused when any directory of it starts with a
     // dot (a clone under ~/.local/src/formpath), while only the name below root is checked here.
     res.sendFile('index.html', { root: webDir });

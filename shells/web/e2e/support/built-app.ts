@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { en } from '@formpath/i18n';
 
 const root = resolve(__dirname, '../../../..');
 export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -60,16 +61,32 @@ export const launchChromium = (): Promise<Browser> => {
 export const strongPassword = 'Corr3ct-Horse!';
 export const uniqueEmail = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 
-/** Opens /app signed out and creates an account through the gate's dialog. */
-export const signUpThroughModal = async (page: Page, email: string, password: string): Promise<void> => {
-  await page.goto('/app');
-  await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
-  await page.getByRole('tab', { name: 'Email & Password' }).click();
-  await page.getByRole('button', { name: 'Sign In / Create Account' }).click();
+/** The interface texts of one language, as the page shows them (resources from libs/i18n, English behind). */
+export type Texts = (key: string, values?: Record<string, unknown>) => string;
+
+const lookup = (resources: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resources);
+
+/** A language's `t` for the tests: its resources, English where it has none (as i18next does). */
+export const textsOf =
+  (resources: unknown): Texts =>
+  (key, values) => {
+    const text = lookup(resources, key) ?? lookup(en, key);
+    if (typeof text !== 'string') throw new Error(`no text ${key}`);
+    return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values?.[name] ?? ''));
+  };
+
+const english = textsOf(en);
+
+/** Opens a protected page signed out and creates an account through the gate's dialog, in the page's language. */
+export const signUpThroughModal = async (page: Page, email: string, password: string, { path = '/app', t = english }: { path?: string; t?: Texts } = {}): Promise<void> => {
+  await page.goto(path);
+  await page.getByRole('heading', { name: t('gate.title') }).waitFor();
+  await page.getByRole('tab', { name: t('gate.emailPassword') }).click();
+  await page.getByRole('button', { name: t('gate.openModal') }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByLabel('Confirm Password').fill(password);
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await dialog.getByRole('tab', { name: t('auth.signUp') }).click();
+  await dialog.getByLabel(t('auth.email')).fill(email);
+  await dialog.getByLabel(t('auth.password'), { exact: true }).fill(password);
+  await dialog.getByLabel(t('auth.confirmPassword')).fill(password);
+  await dialog.getByRole('button', { name: t('auth.createAccount') }).click();
 };

@@ -1,19 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { AppHeader } from '../layout/app-header.js';
+import { HomeLanding } from './marketing/home-landing.js';
 
-export const HomePage = () => {
-  const { t } = useTranslation();
-  return (
-    <>
-      <AppHeader />
-      <section className="container center stack">
-        <p>{t('home.intro')}</p>
-        <div className="row" style={{ justifyContent: 'center' }}>
-          <Link to="/app" className="btn btn-primary">{t('nav.getStarted')}</Link>
-        </div>
-      </section>
-      <footer className="container disclaimer">{t('disclaimer')}</footer>
-    </>
-  );
-};
+/** The landing page / (spec 2 §2): hero, captures, how it works, forms, privacy. */
+export const HomePage = () => <HomeLanding />;

@@ -49,8 +49,11 @@ const LoadFailed = ({ retry }: { retry: () => void }) => {
   );
 };
 
-/** Renders a remote's exposed module; an unbuilt remote is "not available yet", a failed load offers a retry. */
-export const RemoteRoute = ({ remote, module }: { remote: string; module: string }) => {
+/**
+ * Renders a remote's exposed module with `props`; an unbuilt remote is "not available yet", a
+ * failed load offers a retry. New props re-render the loaded module, they never remount it.
+ */
+export const RemoteRoute = ({ remote, module, props = {} }: { remote: string; module: string; props?: Record<string, unknown> }) => {
   const [attempt, setAttempt] = useState(0);
   const manifest = useQuery({ queryKey: ['remote-manifest'], queryFn: remoteManifest });
   const entry = manifest.data?.find((r) => r.name === remote);
@@ -58,7 +61,7 @@ export const RemoteRoute = ({ remote, module }: { remote: string; module: string
   const Remote = useMemo(
     () =>
       entry
-        ? lazy(async () => ({ default: (await loadRemoteModule<{ default: ComponentType }>(entry, module, attempt > 0)).default }))
+        ? lazy(async () => ({ default: (await loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(entry, module, attempt > 0)).default }))
         : null,
     [entry, module, attempt],
   );
@@ -69,7 +72,7 @@ export const RemoteRoute = ({ remote, module }: { remote: string; module: string
   return (
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)} fallback={(retry) => <LoadFailed retry={retry} />}>
       <Suspense fallback={<Loading />}>
-        <Remote />
+        <Remote {...props} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@formpath/i18n';
 import { Button, Card, Notice } from '@formpath/ui';
 import { useRawText } from '@formpath/web-data';
 import { splitRawText } from './split-raw-text.js';
@@ -13,7 +14,7 @@ export interface RawTextStepProps {
 export const RawTextStep = ({ sessionId, onContinue }: RawTextStepProps) => {
   const { t, i18n } = useTranslation();
   const rawText = useRawText(sessionId);
-  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const number = useMemo(() => new Intl.NumberFormat(intlLocale(i18n.language)), [i18n.language]);
   const raw = rawText.data?.rawOcrText ?? '';
   const parts = useMemo(() => splitRawText(raw), [raw]);
   // The sum of the boxes below, so the numbers on screen agree.

@@ -1,0 +1,23 @@
+import { languageOfPath, wizardRoutes } from './route-language.js';
+
+describe('the language of a route (spec 2 §2)', () => {
+  it.each([
+    ['/spanish', 'es'],
+    ['/spanish/app', 'es'],
+    ['/asiloespanol', 'es'],
+    ['/asiloespanol/guia', 'es'],
+    ['/Spanish/App', 'es'],
+    ['/marriagefilipino', 'tl'],
+    ['/', 'en'],
+    ['/app', 'en'],
+    ['/marriage', 'en'],
+    ['/spanishness', 'en'],
+    ['/attorney-review/abc', 'en'],
+  ])('%s is in %s', (path, language) => {
+    expect(languageOfPath(path)).toBe(language);
+  });
+
+  it('has one wizard route per language, each in its own language', () => {
+    for (const [language, path] of Object.entries(wizardRoutes)) expect(languageOfPath(path)).toBe(language);
+  });
+});
