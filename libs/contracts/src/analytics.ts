@@ -50,18 +50,12 @@ export const collectEmailSchema = z.object({
 });
 export type CollectEmailInput = z.input<typeof collectEmailSchema>;
 
-/**
- * `subscribed`: new (or back after unsubscribing); `already_subscribed`: nothing changed. The
- * unsubscribe token is given once, to the request that subscribed; never for an address already on the list.
- */
-export const collectEmailResultSchema = z.object({
-  status: z.enum(['subscribed', 'already_subscribed']),
-  unsubscribeToken: z.string().optional(),
-});
+/** One answer for every capture, so the endpoint never tells whether an address was already on the list. */
+export const collectEmailResultSchema = z.object({ received: z.literal(true) });
 export type CollectEmailResult = z.infer<typeof collectEmailResultSchema>;
 
 export const unsubscribeSchema = z.object({
-  token: z.string({ error: 'This is not an unsubscribe link.' }).regex(/^[A-Za-z0-9_-]{16,128}$/, 'This is not an unsubscribe link. Please use the link from our email or page as it is.'),
+  token: z.string({ error: 'This is not an unsubscribe link.' }).regex(/^[A-Za-z0-9_-]{43}$/, 'This is not an unsubscribe link. Please use the link from our email or page as it is.'),
 });
 export const unsubscribeResultSchema = z.object({ unsubscribed: z.boolean() });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;

@@ -9,3 +9,4 @@ export * from './review-fields.js';
 export * from './documents.js';
 export * from './pdf.js';
 export * from './review.js';
+export * from './site.js';

@@ -76,4 +76,18 @@ describe('storage keys from configuration', () => {
     expect(await readdir(dir)).toEqual(['storage-keys']);
     expect(createFieldCipher(local).open(sealed, context)).toBe('kept across restarts');
   });
+
+  it('gives keyed digests that find a value without storing it, under every key held, the current first', () => {
+    const [older, newer] = [key(), key()];
+    const before = new FieldCipher(parseKeyRing(`k1:${older}`));
+    const after = new FieldCipher(parseKeyRing(`k2:${newer},k1:${older}`));
+    const [digest] = before.digests('maria@example.org', 'email');
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(digest).not.toContain('maria');
+    // Deterministic, bound to its purpose, and still found after a new key is added.
+    expect(before.digests('maria@example.org', 'email')).toEqual([digest]);
+    expect(before.digests('maria@example.org', 'unsubscribe')[0]).not.toBe(digest);
+    expect(after.digests('maria@example.org', 'email')).toEqual([expect.not.stringMatching(digest as string), digest]);
+  });
 });
+

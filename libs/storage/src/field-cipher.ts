@@ -1,3 +1,4 @@
+import { createHmac, hkdfSync } from 'node:crypto';
 import { Envelope, MissingKeyError, wrappedKeyBytes, type KeyRing } from './envelope.js';
 
 const format = 'fpf1';
@@ -15,9 +16,23 @@ export class FieldCipher {
   private readonly envelope: Envelope;
   private readonly keyIds: string[];
 
-  constructor(ring: KeyRing) {
+  constructor(private readonly ring: KeyRing) {
     this.envelope = new Envelope(ring);
     this.keyIds = [...ring.keys.keys()];
+  }
+
+  /**
+   * A keyed digest (HMAC-SHA256 under a key derived from each master key for `purpose`), current
+   * key first: an index or a link that finds a sealed row without storing its value in the clear.
+   * A lookup tries them all, so rows written under an older key we still hold are found.
+   */
+  digests(value: string, purpose: string): string[] {
+    const ids = [this.ring.current, ...this.keyIds.filter((id) => id !== this.ring.current)];
+    return ids.map((id) => {
+      const master = this.ring.keys.get(id) as Buffer;
+      const key = Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `formpath:${purpose}`, 32));
+      return createHmac('sha256', key).update(value, 'utf8').digest('hex');
+    });
   }
 
   /** Values sealed with the current key start with this; any other value needs sealing again. */

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SiteConfig } from '@formpath/contracts';
 import { apiRequest, jsonOrNull } from './api-request.js';
 
-/** GET /api/site-config: deployment settings the pages need (DONATION_URL, ATTORNEY_PHONE, ATTORNEY_MESSAGING_URL; unset = null). */
-export interface SiteConfig {
-  donationUrl: string | null;
-  attorneyContact: { phone: string | null; messagingUrl: string | null };
-}
+export type { SiteConfig };
 
 export const SITE_CONFIG_KEY = ['/api/site-config'] as const;
 

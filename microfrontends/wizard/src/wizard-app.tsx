@@ -91,7 +91,8 @@ const WizardApp = ({ flavour = 'english' }: { flavour?: WizardFlavour }) => {
   return (
     <div className="container wizard" data-testid="wizard" data-step={step} data-flavour={flavour}>
       {flavour === 'english' ? <ProgressBar current={step} /> : <LocalizedProgress current={step} />}
-      {flavour === 'filipino' && (step === 1 || step === 6) && <FeeReminder />}
+      {/* The reminder is the I-485's fee: not shown to someone filing an I-765. */}
+      {flavour === 'filipino' && (step === 1 || step === 6) && formType === 'I-485' && <FeeReminder />}
       <div ref={stepArea} key={`${generation}:${step}`}>
         {current()}
       </div>

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@formpath/persistence';
+import { StorageModule } from '@formpath/storage';
 import { analyticsDatabase } from './analytics.database.js';
 import { ConversionsHandlers } from './conversions/conversions.handlers.js';
 import { ConversionsService } from './conversions/conversions.service.js';
@@ -10,7 +11,7 @@ import { VisitsService } from './visits/visits.service.js';
 
 /** Visits (with device type), conversion events and the email list. */
 @Module({
-  imports: [DatabaseModule.forService(analyticsDatabase)],
+  imports: [DatabaseModule.forService(analyticsDatabase), StorageModule],
   controllers: [VisitsHandlers, ConversionsHandlers, SubscribersHandlers],
   providers: [VisitsService, ConversionsService, SubscribersService],
 })

@@ -1,2 +1,3 @@
 export { AnalyticsModule } from './analytics.module.js';
 export { analyticsDatabase } from './analytics.database.js';
+export { SubscribersService } from './subscribers/subscribers.service.js';

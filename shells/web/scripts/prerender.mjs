@@ -15,17 +15,20 @@ const { files } = JSON.parse(readFileSync(join(dist, 'bootstrap-assets.json'), '
 const head = files
   .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" href="/${file}">` : file.endsWith('.js') ? `<link rel="preload" as="script" href="/${file}">` : ''))
   .join('');
-const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeAttr = (value) => escapeText(value).replace(/"/g, '&quot;');
 
 mkdirSync(join(dist, 'prerendered'), { recursive: true });
 const manifest = {};
 for (const path of landingPaths) {
-  const { html, language } = await prerender(path);
+  const { html, language, title } = await prerender(path);
   if (!html.includes('<h1')) throw new Error(`The pre-rendered ${path} has no heading: check the landing page`);
   const page = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace('</head>', `${head}</head>`)
-    .replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="${escapeAttr(path)}">${html}</div>`);
+    // Replacer functions: a "$&" in the page text must stay text.
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+    .replace('</head>', () => `${head}</head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered="${escapeAttr(path)}">${html}</div>`);
   if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
   const file = `${path === '/' ? 'home' : path.slice(1)}.html`;
   writeFileSync(join(dist, 'prerendered', file), page);

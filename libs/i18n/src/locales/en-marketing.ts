@@ -36,12 +36,12 @@ export const marketing = {
     title: 'Your documents stay private',
     intro: 'You are trusting us with personal papers. This is exactly what happens to them.',
     items: [
-      { title: 'Originals deleted right away', text: 'The PDFs you upload are deleted as soon as they have been read, and always within an hour.' },
+      { title: 'Originals deleted right away', text: 'The PDFs you upload are deleted as soon as they have been read.' },
       { title: 'Encrypted while stored', text: 'The text read from your documents and your answers are encrypted at rest with AES-256-GCM.' },
-      { title: 'Deleted after 72 hours', text: 'Your application, with the text and answers, is deleted 72 hours after your first upload. Download your filled form before then.' },
+      { title: 'Deleted after a limited time', text: 'Your application, with the text and answers, is deleted automatically a limited time after your first upload. Download your filled form before then.' },
       {
-        title: 'Never sold or shared',
-        text: 'Formpath never sells or shares your data. A review link goes only to the attorney you choose, and it expires after 24 hours by default.',
+        title: 'Never sold',
+        text: 'Formpath never sells your data or uses it for advertising. A review link goes only to the attorney you choose, and it expires.',
       },
     ],
   },
@@ -91,7 +91,7 @@ export const marketing = {
     },
     conversion: {
       title: 'Not ready to start today?',
-      text: 'Leave your name and email. Your document checklist appears right here, and we will send you tips for preparing your forms.',
+      text: 'Leave your name and email, and your document checklist appears right here.',
       submit: 'Get my checklist',
     },
   },
@@ -162,7 +162,7 @@ export const marketing = {
       items: [
         { title: 'Less typing', text: 'Formpath reads your passport, I-94, and birth, marriage and divorce certificates in English or Spanish, and fills in the answers for you.' },
         { title: 'Nothing hidden', text: 'Every answer shows the document and page it came from, and you can edit any of them.' },
-        { title: 'Your attorney can check it', text: 'Share a private review link with your own attorney. They need no account, and the link expires after 24 hours by default.' },
+        { title: 'Your attorney can check it', text: 'Share a private review link with your own attorney. They need no account, and the link expires.' },
         { title: 'Free and private', text: 'No credit card and no billing. The documents you upload are deleted right after they are read.' },
       ],
     },
@@ -244,7 +244,7 @@ export const marketing = {
   asylum: {
     hero: {
       title: 'Prepare your asylum application, one step at a time',
-      lead: 'Learn how asylum works, answer questions about your story, and gather your evidence. Formpath’s free asylum guide helps you get ready to fill in Form I-589, which you file on the USCIS form itself.',
+      lead: 'Learn how asylum works, answer questions about your story, and gather your evidence. This page and its free preparation guide help you get ready to fill in Form I-589, which you file on the USCIS form itself.',
       cta: 'Open the asylum guide',
       note: 'Free, with no credit card. Formpath does not fill the I-589 for you. The interactive guide (questionnaire, evidence tracker, summary) is still being built; this page and the free preparation guide below are ready now.',
     },
@@ -293,7 +293,7 @@ export const marketing = {
         { title: 'Plain words', text: 'The guide explains the five protected grounds and the rules of asylum without legal jargon.' },
         { title: 'A few questions at a time', text: 'The questionnaire asks about your story one page at a time, and you can go back to change an answer.' },
         { title: 'Evidence you can track', text: 'The document checklist shows what you have gathered and what is still missing.' },
-        { title: 'Free and private', text: 'No credit card and no billing. Formpath never sells or shares your data.' },
+        { title: 'Free and private', text: 'No credit card and no billing. Formpath never sells your data or uses it for advertising.' },
       ],
     },
     journey: {

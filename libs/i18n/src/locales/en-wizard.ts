@@ -8,7 +8,7 @@ export const wizard = {
     stages: { upload: 'Upload', process: 'Process', review: 'Review', download: 'Download' },
     copyright: '© {{year}} Formpath. Not a law firm; not legal advice.',
     fee: {
-      title: 'Filing fee reminder',
+      summary: 'Filing fee reminder: {{amount}} for Form I-485',
       text: 'The USCIS filing fee for Form I-485 is {{amount}}, biometrics included (fee schedule in effect since {{since}}).',
       child: 'Children under 14 filing together with a parent pay {{amount}}.',
       check: 'Fees change: confirm the amount at uscis.gov/g-1055 on the day you file.',

@@ -24,6 +24,13 @@ export const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
   },
+  titles: {
+    home: 'Formpath: fill your USCIS form from your own documents',
+    marriage: 'Marriage green card: prepare your forms | Formpath',
+    asylum: 'Prepare your asylum application | Formpath',
+    app: 'Your application | Formpath',
+    default: 'Formpath',
+  },
   languageSwitcher: { label: 'Language' },
   header: {
     title: 'Formpath',

@@ -46,19 +46,19 @@ export const marketing: LanguageResources['marketing'] = {
     items: [
       {
         title: 'Los originales se borran enseguida',
-        text: 'Los PDF que usted sube se borran en cuanto se terminan de leer, y siempre en menos de una hora.',
+        text: 'Los PDF que usted sube se borran en cuanto se terminan de leer.',
       },
       {
         title: 'Guardados con cifrado',
         text: 'El texto que se lee de sus documentos y sus respuestas se guardan cifrados con AES-256-GCM.',
       },
       {
-        title: 'Se borran a las 72 horas',
-        text: 'Su solicitud, con el texto y las respuestas, se borra 72 horas después de la primera vez que usted sube un documento. Descargue su formulario ya lleno antes de ese momento.',
+        title: 'Se borran después de un tiempo limitado',
+        text: 'Su solicitud, con el texto y las respuestas, se borra automáticamente un tiempo limitado después de la primera vez que usted sube un documento. Descargue su formulario ya lleno antes de ese momento.',
       },
       {
-        title: 'Nunca se venden ni se comparten',
-        text: 'Formpath nunca vende ni comparte sus datos. Un enlace de revisión solo llega al abogado que usted elija, y vence a las 24 horas si no se elige otro plazo.',
+        title: 'Nunca se venden',
+        text: 'Formpath nunca vende sus datos ni los usa para publicidad. Un enlace de revisión solo llega al abogado que usted elija, y tiene fecha de vencimiento.',
       },
     ],
   },
@@ -108,7 +108,7 @@ export const marketing: LanguageResources['marketing'] = {
     },
     conversion: {
       title: '¿Prefiere empezar otro día?',
-      text: 'Deje su nombre y su correo electrónico. Su lista de documentos aparecerá aquí mismo, y le enviaremos consejos para preparar sus formularios.',
+      text: 'Deje su nombre y su correo electrónico, y su lista de documentos aparecerá aquí mismo.',
       submit: 'Quiero mi lista',
     },
   },
@@ -185,7 +185,7 @@ export const marketing: LanguageResources['marketing'] = {
         { title: 'Nada oculto', text: 'Cada respuesta muestra el documento y la página de donde salió, y usted puede cambiar cualquiera de ellas.' },
         {
           title: 'Su abogado puede revisarlo',
-          text: 'Comparta un enlace privado de revisión con su propio abogado. Su abogado no necesita una cuenta, y el enlace vence a las 24 horas si no se elige otro plazo.',
+          text: 'Comparta un enlace privado de revisión con su propio abogado. Su abogado no necesita una cuenta, y el enlace tiene fecha de vencimiento.',
         },
         { title: 'Gratis y privado', text: 'Sin tarjeta de crédito y sin cobros. Los documentos que usted sube se borran en cuanto se leen.' },
       ],
@@ -281,7 +281,7 @@ export const marketing: LanguageResources['marketing'] = {
   asylum: {
     hero: {
       title: 'Prepare su solicitud de asilo, paso a paso',
-      lead: 'Aprenda cómo funciona el asilo, responda preguntas sobre su historia y reúna sus pruebas. La guía gratuita de asilo de Formpath le ayuda a prepararse para llenar el Formulario I-589, que usted presenta directamente en el formulario de USCIS.',
+      lead: 'Aprenda cómo funciona el asilo, responda preguntas sobre su historia y reúna sus pruebas. Esta página y su guía gratuita de preparación le ayudan a prepararse para llenar el Formulario I-589, que usted presenta directamente en el formulario de USCIS.',
       cta: 'Abrir la guía de asilo',
       note: 'Gratis y sin tarjeta de crédito. Formpath no llena el I-589 por usted. La guía interactiva (cuestionario, control de pruebas, resumen) todavía se está creando; esta página y la guía gratuita de preparación que está más abajo ya están listas.',
     },
@@ -334,7 +334,7 @@ export const marketing: LanguageResources['marketing'] = {
           text: 'El cuestionario le pregunta sobre su historia una página a la vez, y usted puede regresar para cambiar una respuesta.',
         },
         { title: 'Pruebas bajo control', text: 'La lista de documentos muestra lo que ya reunió y lo que todavía falta.' },
-        { title: 'Gratis y privado', text: 'Sin tarjeta de crédito y sin cobros. Formpath nunca vende ni comparte sus datos.' },
+        { title: 'Gratis y privado', text: 'Sin tarjeta de crédito y sin cobros. Formpath nunca vende sus datos ni los usa para publicidad.' },
       ],
     },
     journey: {

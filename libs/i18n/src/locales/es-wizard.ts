@@ -10,7 +10,7 @@ export const wizard: LanguageResources['wizard'] = {
     stages: { upload: 'Subir', process: 'Procesar', review: 'Revisar', download: 'Descargar' },
     copyright: '© {{year}} Formpath. No somos un despacho de abogados; esto no es asesoría legal.',
     fee: {
-      title: 'Recordatorio de la tarifa de presentación',
+      summary: 'Recordatorio de la tarifa de presentación: {{amount}} por el formulario I-485',
       text: 'La tarifa de presentación de USCIS para el Formulario I-485 es de {{amount}} e incluye los servicios biométricos (tarifas vigentes desde el {{since}}).',
       child: 'Los niños menores de 14 años que presentan su solicitud junto con uno de sus padres pagan {{amount}}.',
       check: 'Las tarifas cambian: confirme el monto en uscis.gov/g-1055 el mismo día que presente su solicitud.',

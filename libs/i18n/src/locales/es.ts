@@ -27,6 +27,13 @@ export const es: LanguageResources = {
     openMenu: 'Abrir el menú',
     closeMenu: 'Cerrar el menú',
   },
+  titles: {
+    home: 'Formpath: llene su formulario de USCIS con sus propios documentos',
+    marriage: 'Residencia permanente por matrimonio: prepare sus formularios | Formpath',
+    asylum: 'Prepare su solicitud de asilo | Formpath',
+    app: 'Su solicitud | Formpath',
+    default: 'Formpath',
+  },
   languageSwitcher: { label: 'Idioma' },
   header: {
     title: 'Formpath',

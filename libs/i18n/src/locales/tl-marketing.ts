@@ -46,19 +46,19 @@ export const marketing: LanguageResources['marketing'] = {
     items: [
       {
         title: 'Binubura agad ang mga orihinal',
-        text: 'Binubura ang mga PDF na ina-upload mo sa sandaling mabasa na ang mga ito, at palaging sa loob ng isang oras.',
+        text: 'Binubura ang mga PDF na ina-upload mo sa sandaling mabasa na ang mga ito.',
       },
       {
         title: 'Naka-encrypt habang nakatago',
         text: 'Ang tekstong nabasa mula sa iyong mga dokumento at ang iyong mga sagot ay naka-encrypt gamit ang AES-256-GCM habang nakatago sa amin.',
       },
       {
-        title: 'Binubura pagkalipas ng 72 oras',
-        text: 'Binubura ang iyong aplikasyon, kasama ang teksto at mga sagot, 72 oras pagkatapos ng una mong upload. I-download ang napunan mong form bago iyon.',
+        title: 'Binubura pagkalipas ng limitadong panahon',
+        text: 'Awtomatikong binubura ang iyong aplikasyon, kasama ang teksto at mga sagot, pagkalipas ng limitadong panahon mula sa una mong upload. I-download ang napunan mong form bago iyon.',
       },
       {
-        title: 'Hindi kailanman ibinebenta o ibinabahagi',
-        text: 'Hindi kailanman ibinebenta o ibinabahagi ng Formpath ang iyong data. Ang review link ay napupunta lang sa abogadong pipiliin mo, at mag-e-expire ito pagkalipas ng 24 oras maliban kung iba ang itinakda.',
+        title: 'Hindi kailanman ibinebenta',
+        text: 'Hindi kailanman ibinebenta ng Formpath ang iyong data o ginagamit ito para sa advertising. Ang review link ay napupunta lang sa abogadong pipiliin mo, at mag-e-expire ito.',
       },
     ],
   },
@@ -108,7 +108,7 @@ export const marketing: LanguageResources['marketing'] = {
     },
     conversion: {
       title: 'Hindi ka pa handang magsimula ngayon?',
-      text: 'Iwan ang iyong pangalan at email. Lalabas dito mismo ang iyong checklist ng mga dokumento, at padadalhan ka namin ng mga tip sa paghahanda ng iyong mga form.',
+      text: 'Iwan ang iyong pangalan at email, at lalabas dito mismo ang iyong checklist ng mga dokumento.',
       submit: 'Kunin ang aking checklist',
     },
   },
@@ -188,7 +188,7 @@ export const marketing: LanguageResources['marketing'] = {
         },
         {
           title: 'Puwede itong suriin ng iyong abogado',
-          text: 'Magbahagi ng pribadong review link sa sarili mong abogado. Hindi niya kailangan ng account, at mag-e-expire ang link pagkalipas ng 24 oras maliban kung iba ang itinakda.',
+          text: 'Magbahagi ng pribadong review link sa sarili mong abogado. Hindi niya kailangan ng account, at mag-e-expire ang link.',
         },
         {
           title: 'Libre at pribado',
@@ -293,7 +293,7 @@ export const marketing: LanguageResources['marketing'] = {
   asylum: {
     hero: {
       title: 'Ihanda ang iyong aplikasyon para sa asylum, hakbang-hakbang',
-      lead: 'Alamin kung paano gumagana ang asylum, sagutin ang mga tanong tungkol sa iyong kuwento, at ihanda ang iyong ebidensya. Tutulungan ka ng libreng gabay sa asylum ng Formpath na maghanda sa pagsagot ng Form I-589, na ifa-file mo gamit ang mismong form ng USCIS.',
+      lead: 'Alamin kung paano gumagana ang asylum, sagutin ang mga tanong tungkol sa iyong kuwento, at ihanda ang iyong ebidensya. Tutulungan ka ng pahinang ito at ng libreng gabay sa paghahanda nito na maghanda sa pagsagot ng Form I-589, na ifa-file mo gamit ang mismong form ng USCIS.',
       cta: 'Buksan ang gabay sa asylum',
       note: 'Libre, at walang credit card. Hindi pinupunan ng Formpath ang I-589 para sa iyo. Ginagawa pa ang interactive na gabay (questionnaire, tracker ng ebidensya, buod); handa na ngayon ang pahinang ito at ang libreng gabay sa paghahanda sa ibaba.',
     },
@@ -354,7 +354,7 @@ export const marketing: LanguageResources['marketing'] = {
         },
         {
           title: 'Libre at pribado',
-          text: 'Walang credit card at walang singil. Hindi kailanman ibinebenta o ibinabahagi ng Formpath ang iyong data.',
+          text: 'Walang credit card at walang singil. Hindi kailanman ibinebenta ng Formpath ang iyong data o ginagamit ito para sa advertising.',
         },
       ],
     },

@@ -10,7 +10,7 @@ export const wizard: LanguageResources['wizard'] = {
     stages: { upload: 'I-upload', process: 'Iproseso', review: 'Suriin', download: 'I-download' },
     copyright: '© {{year}} Formpath. Hindi kami law firm, at hindi ito legal na payo.',
     fee: {
-      title: 'Paalala tungkol sa filing fee',
+      summary: 'Paalala sa filing fee: {{amount}} para sa Form I-485',
       text: 'Ang filing fee ng USCIS para sa Form I-485 ay {{amount}}, kasama na ang biometrics (ayon sa listahan ng mga fee na may bisa mula noong {{since}}).',
       child: 'Para sa batang wala pang 14 na taong gulang na nagfa-file kasabay ng magulang, {{amount}} ang bayad.',
       check: 'Nagbabago ang mga fee: kumpirmahin ang halaga sa uscis.gov/g-1055 sa mismong araw ng pag-file mo.',

@@ -25,6 +25,13 @@ export const tl: LanguageResources = {
     openMenu: 'Buksan ang menu',
     closeMenu: 'Isara ang menu',
   },
+  titles: {
+    home: 'Formpath: punan ang iyong USCIS form mula sa sarili mong mga dokumento',
+    marriage: 'Green card sa pamamagitan ng kasal: ihanda ang iyong mga form | Formpath',
+    asylum: 'Ihanda ang iyong aplikasyon sa asylum | Formpath',
+    app: 'Ang iyong aplikasyon | Formpath',
+    default: 'Formpath',
+  },
   languageSwitcher: { label: 'Wika' },
   header: {
     title: 'Formpath',

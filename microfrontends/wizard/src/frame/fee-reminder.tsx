@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { feeSchedule } from '@formpath/forms/fee-schedule';
 import { intlLocale } from '@formpath/i18n';
-import { Notice } from '@formpath/ui';
 
 const [adult, child] = [feeSchedule.fees['I-485'].find((fee) => !fee.ages?.max), feeSchedule.fees['I-485'].find((fee) => fee.ages?.max !== undefined)];
 
@@ -15,13 +14,15 @@ export const FeeReminder = () => {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const since = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(feeSchedule.effectiveDate));
   if (!adult) return null;
+  // One line on small screens; the details open on demand, so the step stays above the fold.
   return (
-    <Notice title={t('wizard.localized.fee.title')}>
-      <span data-testid="fee-reminder">
+    <details className="notice wizard-fee" data-testid="fee-reminder">
+      <summary>{t('wizard.localized.fee.summary', { amount: money.format(adult.amount) })}</summary>
+      <p>
         {t('wizard.localized.fee.text', { amount: money.format(adult.amount), since })}{' '}
         {child && t('wizard.localized.fee.child', { amount: money.format(child.amount) })}{' '}
         {t('wizard.localized.fee.check')}
-      </span>
-    </Notice>
+      </p>
+    </details>
   );
 };

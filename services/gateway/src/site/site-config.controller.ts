@@ -1,4 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
+import type { SiteConfig } from '@formpath/contracts';
 import { APP_CONFIG, type AppConfig } from '@formpath/server-kit';
 
 // Only a web address can become a link in the page (never javascript: or data:).
@@ -14,11 +15,6 @@ const webUrl = (value: string | undefined): string | null => {
 
 // A phone number as people write it: digits, spaces, + ( ) - . only; anything else is not shown.
 const phone = (value: string | undefined): string | null => (value && /^\+?[\d\s().-]{7,30}$/.test(value.trim()) ? value.trim() : null);
-
-export interface SiteConfig {
-  donationUrl: string | null;
-  attorneyContact: { phone: string | null; messagingUrl: string | null };
-}
 
 /** The few deployment settings the browser needs; nothing secret ever goes here. */
 @Controller('api')

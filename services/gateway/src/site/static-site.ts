@@ -14,11 +14,11 @@ const immutable = (res: Response, path: string) => {
 const notAPage = (path: string) => isApiPath(path) || /^\/(?:health(?:\/|$)|metrics$|remotes\/)/i.test(path);
 
 /** The landing pages the build pre-rendered (shells/web/scripts/prerender.mjs): path -> file below the web root. */
-const prerenderedPages = (webDir: string): Record<string, string> => {
+const prerenderedPages = (webDir: string): Record<string, string> | undefined => {
   try {
     return JSON.parse(readFileSync(join(webDir, 'prerendered/manifest.json'), 'utf8')) as Record<string, string>;
   } catch {
-    return {};
+    return undefined;
   }
 };
 
@@ -34,6 +34,8 @@ export const staticSite = (config: AppConfig): Router => {
   }
   // express.static checks dotfiles below its root only, so a dotted parent directory is fine.
   router.use(express.static(webDir, { index: false, setHeaders: immutable }));
+  // Read once the build has written it (the app may be started before its first build).
+  let prerendered: Record<string, string> | undefined;
   router.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
     if (notAPage(req.path)) return next();
     const index = join(webDir, 'index.html');
@@ -42,8 +44,9 @@ export const staticSite = (config: AppConfig): Router => {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    const prerendered = prerenderedPages(webDir)[req.path];
-    if (prerendered && existsSync(join(webDir, prerendered))) return res.sendFile(prerendered, { root: webDir });
+    prerendered ??= prerenderedPages(webDir);
+    const page = prerendered?.[req.path];
+    if (page && existsSync(join(webDir, page))) return res.sendFile(page, { root: webDir });
     // Relative to its root: an absolute path is refused when any directory of it starts with a
     // dot (a clone under ~/.local/src/formpath), while only the name below root is checked here.
     res.sendFile('index.html', { root: webDir });

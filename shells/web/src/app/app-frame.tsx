@@ -4,6 +4,7 @@ import { Toaster } from '@formpath/ui';
 import { SignInRequestHost } from '../auth/sign-in-request-host.js';
 import { RouteLanguageSync } from '../language/route-language-sync.js';
 import { NavBar } from '../layout/nav-bar.js';
+import { PageTitleSync } from '../layout/page-title-sync.js';
 import { VisitTracker } from '../layout/visit-tracker.js';
 import { AppRoutes } from './app-routes.js';
 
@@ -26,6 +27,7 @@ export const AppFrame = () => {
         <AppRoutes />
       </main>
       <RouteLanguageSync />
+      <PageTitleSync />
       <VisitTracker />
       <SignInRequestHost />
       <Toaster />

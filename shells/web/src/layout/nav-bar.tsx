@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button } from '@formpath/ui';
 import { useAuth } from '@formpath/web-data';
+import { languageOfPath, wizardRoutes } from '../language/route-language.js';
 
 const links = [
   { to: '/', key: 'nav.home' },
@@ -19,15 +20,17 @@ export const NavBar = () => {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const close = () => setOpen(false);
+  // Get Started and My Dashboard open the wizard in the page's language (/spanish -> /spanish/app).
+  const appPath = wizardRoutes[languageOfPath(location.pathname)];
 
   const account = isAuthenticated ? (
     <>
       <span className="nav-email" data-testid="nav-email" title={user?.email ?? undefined}>{user?.email}</span>
-      <Link to="/app" onClick={close}>{t('nav.dashboard')}</Link>
+      <Link to={appPath} onClick={close}>{t('nav.dashboard')}</Link>
       <Button variant="secondary" onClick={() => { close(); signOut.mutate(); }}>{t('nav.signOut')}</Button>
     </>
   ) : (
-    <Link to="/app" className="btn btn-primary" onClick={close}>{t('nav.getStarted')}</Link>
+    <Link to={appPath} className="btn btn-primary" onClick={close}>{t('nav.getStarted')}</Link>
   );
 
   const navLinks = links.map((link) => (

@@ -1,7 +1,6 @@
 import './lead-capture.css';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { EmailSource } from '@formpath/contracts';
 import { Button } from '@formpath/ui';
 import { emailCaptureErrorMessage, emailProblem, trackConversion, useCollectEmail } from '@formpath/web-data';
@@ -18,42 +17,38 @@ export interface EmailCaptureFormProps {
 
 /**
  * An email capture (spec 1 §2 "Other UI", §7 collect-email): email required, names optional,
- * errors in place, nothing lost on a failure. Once stored the form gives way to what was offered.
+ * errors in place, nothing lost on a failure. Once stored the form gives way to what was offered,
+ * and focus moves to the thanks so keyboard and screen-reader users keep their place. New address
+ * or not, the answer is the same: the page never tells who is on the list.
  */
 export const EmailCaptureForm = ({ source, withName = false, submitLabel, success, onSubscribed }: EmailCaptureFormProps) => {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const thanks = useRef<HTMLParagraphElement>(null);
   const [fields, setFields] = useState({ email: '', firstName: '', lastName: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const collect = useCollectEmail(i18n.language);
+
+  useEffect(() => {
+    if (collect.isSuccess) thanks.current?.focus();
+  }, [collect.isSuccess]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const invalid = emailProblem(fields.email);
     if (invalid) return setProblem(t(invalid === 'required' ? 'leadCapture.emailRequired' : 'leadCapture.emailInvalid'));
     setProblem(null);
-    collect.mutate(
-      { email: fields.email, source, ...(withName ? { firstName: fields.firstName, lastName: fields.lastName } : {}) },
-      {
-        onSuccess: () => {
-          void trackConversion('email_subscribe', { source });
-          onSubscribed?.();
-        },
-      },
-    );
+    void trackConversion('cta_secondary_email', { source });
+    collect.mutate({ email: fields.email, source, ...(withName ? { firstName: fields.firstName, lastName: fields.lastName } : {}) }, { onSuccess: () => onSubscribed?.() });
   };
 
   if (collect.isSuccess) {
-    const already = collect.data.status === 'already_subscribed';
     return (
-      <div className="lead-capture-done" role="status">
-        <p className="lead-capture-thanks">{t(already ? 'leadCapture.alreadySubscribed' : 'leadCapture.subscribed')}</p>
+      <div className="lead-capture-done">
+        <p className="lead-capture-thanks" role="status" tabIndex={-1} ref={thanks}>
+          {t('leadCapture.subscribed')}
+        </p>
         {success}
-        {collect.data.unsubscribeToken && (
-          <p className="muted">
-            {t('leadCapture.unsubscribeHint')} <Link to={`/unsubscribe?token=${encodeURIComponent(collect.data.unsubscribeToken)}`}>{t('leadCapture.unsubscribeLink')}</Link>
-          </p>
-        )}
       </div>
     );
   }
@@ -61,7 +56,7 @@ export const EmailCaptureForm = ({ source, withName = false, submitLabel, succes
   const error = problem ?? (collect.isError ? emailCaptureErrorMessage(collect.error, t('leadCapture.failed')) : null);
   const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: event.target.value }));
   return (
-    <form className="lead-capture" onSubmit={submit} noValidate aria-describedby={`${id}-privacy`}>
+    <form className="lead-capture" onSubmit={submit} noValidate>
       {withName && (
         <div className="lead-capture-names">
           <div className="field">
@@ -86,7 +81,7 @@ export const EmailCaptureForm = ({ source, withName = false, submitLabel, succes
             value={fields.email}
             onChange={set('email')}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? `${id}-error ${id}-privacy` : `${id}-privacy`}
           />
         </div>
         <Button type="submit" disabled={collect.isPending}>

@@ -36,8 +36,8 @@ export const AsylumLanding = ({ variant }: { variant: LandingVariant }) => {
       <Checklist id="mk-evidence" k="marketing.asylum.checklist" initial={6} tone="alt" />
       <LegalHelp />
       <ClosingCta id="mk-closing" k="marketing.asylum.closing" to={target.guide} />
-      <PageFooter />
       <AttorneyBanner />
+      <PageFooter />
     </div>
   );
 };

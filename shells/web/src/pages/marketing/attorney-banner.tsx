@@ -3,14 +3,6 @@ import { useSiteConfig } from '@formpath/web-data';
 import { ExternalLink } from './external-link.js';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-// The deployment sets the URL; anything but a web or messaging link is left out all the same.
-const safeUrl = (url: string | null): string | null => {
-  try {
-    return url && ['https:', 'http:', 'sms:', 'mailto:'].includes(new URL(url).protocol) ? url : null;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Spec 1 §1: contact with an immigration attorney by phone or messaging link, from the site
@@ -20,8 +12,8 @@ const safeUrl = (url: string | null): string | null => {
 export const AttorneyBanner = () => {
   const { t } = useTranslation();
   const { attorneyContact } = useSiteConfig();
-  const phone = attorneyContact.phone?.trim() || null;
-  const messagingUrl = safeUrl(attorneyContact.messagingUrl);
+  // The gateway gives only a well-formed phone number and an http(s) link (GET /api/site-config).
+  const { phone, messagingUrl } = attorneyContact;
   if (!phone && !messagingUrl) return null;
   return (
     <section className="mk-attorney" aria-labelledby="mk-attorney-title">

@@ -31,7 +31,7 @@ export const Guide = ({ k, links = [] }: { k: string; links?: readonly GuideLink
         <ol className="mk-guide-steps">
           {steps.map((step) => (
             <li key={step.title}>
-              <p className="mk-guide-step-title">{step.title}</p>
+              <h4 className="mk-guide-step-title">{step.title}</h4>
               <p>{step.text}</p>
             </li>
           ))}
@@ -39,7 +39,7 @@ export const Guide = ({ k, links = [] }: { k: string; links?: readonly GuideLink
       )}
       {sections.map((section) => (
         <div key={section.title} className="mk-guide-section">
-          <p className="mk-guide-step-title">{section.title}</p>
+          <h4 className="mk-guide-step-title">{section.title}</h4>
           <ul>
             {(section.items ?? []).map((item) => (
               <li key={item}>{item}</li>

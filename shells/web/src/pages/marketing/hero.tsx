@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { trackConversion } from '@formpath/web-data';
 import { useContent } from './use-content.js';
 
 /**
@@ -14,7 +15,7 @@ export const Hero = ({ k, to, children }: { k: string; to: string; children?: Re
         <h1 id="mk-hero-title">{t(`${k}.title`)}</h1>
         <p className="mk-lead">{t(`${k}.lead`)}</p>
         <div className="mk-actions">
-          <Link to={to} className="btn btn-primary mk-cta">
+          <Link to={to} className="btn btn-primary mk-cta" onClick={() => void trackConversion('cta_primary_click', { source: to })}>
             {t(`${k}.cta`)}
           </Link>
         </div>

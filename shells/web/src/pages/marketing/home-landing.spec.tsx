@@ -37,7 +37,7 @@ describe('the landing page /', () => {
 
     const privacy = screen.getByRole('region', { name: 'Your documents stay private' });
     expect(privacy.textContent).toContain('AES-256-GCM');
-    expect(privacy.textContent).toContain('72 hours');
+    expect(privacy.textContent).toContain('deleted as soon as they have been read');
   });
 
   it('makes no claim the product cannot back', () => {

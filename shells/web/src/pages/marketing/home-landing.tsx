@@ -20,7 +20,7 @@ export const HomeLanding = () => (
     <SupportedForms tone="alt" />
     <Privacy />
     <CaptureSection id="mk-conversion" k="marketing.home.conversion" source="conversion_section" withName success={<Guide k="marketing.checklistGuide" />} />
-    <PageFooter />
     <AttorneyBanner />
+    <PageFooter />
   </div>
 );

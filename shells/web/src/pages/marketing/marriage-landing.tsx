@@ -34,8 +34,8 @@ export const MarriageLanding = ({ variant }: { variant: LandingVariant }) => {
       <Steps id="mk-steps" k="marketing.marriage.steps" />
       <Checklist id="mk-evidence" k="marketing.marriage.checklist" tone="alt" />
       <ClosingCta id="mk-closing" k="marketing.marriage.closing" to={target.app} />
-      <PageFooter />
       <AttorneyBanner />
+      <PageFooter />
     </div>
   );
 };

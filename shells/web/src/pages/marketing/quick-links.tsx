@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { trackConversion } from '@formpath/web-data';
 import { useContent } from './use-content.js';
 
 const links = [
@@ -19,7 +20,7 @@ export const QuickLinks = () => {
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="mk-pill">
+            <Link to={link.to} className="mk-pill" onClick={() => void trackConversion('cta_quick_form_click', { source: link.to })}>
               {t(`${k}.quickLinks.${link.key}`)}
             </Link>
           </li>
