@@ -16,6 +16,22 @@ export const sharedSingletons = Object.fromEntries([
   ...workspaceSingletons.map((name) => [name, { singleton: true, requiredVersion: false, version: '0.1.0' }]),
 ]);
 
+/** Workspace libraries are built from their sources; imports name `.js`, the files are `.ts(x)`. */
+export const sourceResolve = {
+  extensions: ['.tsx', '.ts', '.js'],
+  extensionAlias: { '.js': ['.tsx', '.ts', '.js'] },
+  conditionNames: ['@formpath/source', '...'],
+};
+
+/** TypeScript and JSX through rspack's built-in SWC. */
+export const typescriptRule = (production) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: !production } }, target: 'es2022' } },
+  type: 'javascript/auto',
+});
+
 /** @param {{ root: string, name: string, exposes?: Record<string,string>, html?: boolean, publicPath: string }} options */
 export const federatedConfig = ({ root, name, exposes, html = false, publicPath }) => {
   const production = process.env.NODE_ENV !== 'development';
@@ -34,30 +50,8 @@ export const federatedConfig = ({ root, name, exposes, html = false, publicPath 
       uniqueName: `formpath_${name}`,
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      extensionAlias: { '.js': ['.tsx', '.ts', '.js'] },
-      // Workspace libraries are built from their sources.
-      conditionNames: ['@formpath/source', '...'],
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-      ],
-    },
+    resolve: sourceResolve,
+    module: { rules: [typescriptRule(production), { test: /\.css$/, type: 'css/auto' }] },
     plugins: [
       html && new rspack.HtmlRspackPlugin({ template: './src/index.html' }),
       new ModuleFederationPlugin({

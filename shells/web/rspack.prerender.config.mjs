@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceResolve, typescriptRule } from '../../deploy/web/rspack-common.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -11,23 +12,8 @@ export default {
   target: 'node',
   entry: { prerender: './src/prerender.tsx' },
   output: { path: resolve(root, 'dist-prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, asyncChunks: false, clean: true },
-  resolve: {
-    extensions: ['.tsx', '.ts', '.js'],
-    extensionAlias: { '.js': ['.tsx', '.ts', '.js'] },
-    conditionNames: ['@formpath/source', '...'],
-  },
-  module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-        type: 'javascript/auto',
-      },
-      { test: /\.css$/, type: 'asset/source' },
-    ],
-  },
+  resolve: sourceResolve,
+  module: { rules: [typescriptRule(true), { test: /\.css$/, type: 'asset/source' }] },
   optimization: { minimize: false, splitChunks: false },
   performance: { hints: false },
 };

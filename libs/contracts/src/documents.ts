@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldGuide } from './field-guide.js';
 import { defineSubject } from './subject.js';
 import { formTypes } from './form-models.js';
 
@@ -163,6 +164,8 @@ export const documentsSubjects = {
   progress: defineSubject('documents.session.progress', sessionScoped, progressSchema),
   get: defineSubject('documents.document.get', userScoped.extend({ id: z.string().uuid() }), documentViewSchema),
   rawText: defineSubject('documents.session.raw-text', sessionScoped, z.object({ sessionId: z.string(), rawOcrText: z.string() })),
+  // The guide is built from the catalog and checked by its tests; its shape is the FieldGuide type.
+  fieldGuide: defineSubject('documents.session.field-guide', sessionScoped, z.custom<FieldGuide>((value) => typeof value === 'object' && value !== null)),
   updateForm: defineSubject(
     'documents.session.update-form',
     sessionScoped.extend({ formData: z.record(z.string(), z.unknown()) }),

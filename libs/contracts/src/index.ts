@@ -10,3 +10,5 @@ export * from './documents.js';
 export * from './pdf.js';
 export * from './review.js';
 export * from './site.js';
+export * from './field-guide.js';
+export * from './legal.js';

@@ -16,3 +16,6 @@ export * from './normalise/dates.js';
 export * as identifiers from './normalise/identifiers.js';
 export * from './normalise/names.js';
 export * from './normalise/us-states.js';
+export * from './guide/field-guide.js';
+export * from './form-files.js';
+export { explanations } from './guide/explanations.js';

@@ -59,6 +59,8 @@ const schema = z.object({
   REVIEW_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   // Email captures (POST /api/collect-email) and unsubscribes per client and minute.
   EMAIL_CAPTURES_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  // Legal questions (POST /api/legal/explain) per signed-in user and minute.
+  LEGAL_QUESTIONS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   // Optional donation link shown at the end of the wizard; hidden when unset.
   DONATION_URL: optionalString,
   // Optional attorney contact banner on the landing pages (spec 1 §1); hidden when both are unset.

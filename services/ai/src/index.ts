@@ -1,2 +1,6 @@
 export { AiModule } from './ai.module.js';
 export { extractDeterministic } from './extraction/deterministic-extractor.js';
+export { LegalIndex } from './legal/legal-index.js';
+export { fieldPassages, pagePassages } from './legal/passages.js';
+export { readFormPages } from './legal/form-text.js';
+export { extractiveAnswer } from './legal/extractive-answer.js';

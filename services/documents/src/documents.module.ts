@@ -12,13 +12,15 @@ import { ReviewAccessHandlers } from './review-access/review-access.handlers.js'
 import { ReviewAccessService } from './review-access/review-access.service.js';
 import { RetentionService } from './retention/retention.service.js';
 import { SealedColumns } from './sessions/sealed-columns.js';
+import { FieldGuideHandlers } from './field-guide/field-guide.handlers.js';
+import { FieldGuideService } from './field-guide/field-guide.service.js';
 import { SessionsHandlers } from './sessions/sessions.handlers.js';
 import { SessionsService } from './sessions/sessions.service.js';
 
 /** Application sessions, documents, form data, the processing saga and retention sweeps. */
 @Module({
   imports: [DatabaseModule.forService(documentsDatabase), StorageModule, JobsModule, BusModule],
-  controllers: [SessionsHandlers, ProcessingHandlers, ResumeHandlers, ReviewAccessHandlers],
-  providers: [SealedColumns, SessionsService, ProcessingService, OriginalsService, RetentionService, ResumeService, ReviewAccessService],
+  controllers: [SessionsHandlers, ProcessingHandlers, ResumeHandlers, ReviewAccessHandlers, FieldGuideHandlers],
+  providers: [SealedColumns, SessionsService, ProcessingService, OriginalsService, RetentionService, ResumeService, ReviewAccessService, FieldGuideService],
 })
 export class DocumentsModule {}

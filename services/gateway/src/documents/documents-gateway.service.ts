@@ -70,6 +70,10 @@ export class DocumentsGatewayService {
     return this.bus.request(documentsSubjects.removeDocument, { userId, documentId });
   }
 
+  async fieldGuide(req: Request, sessionId: string) {
+    return this.bus.request(documentsSubjects.fieldGuide, await this.scope(req, sessionId));
+  }
+
   async rawText(req: Request, sessionId: string) {
     return this.bus.request(documentsSubjects.rawText, await this.scope(req, sessionId));
   }

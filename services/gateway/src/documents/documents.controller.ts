@@ -45,6 +45,12 @@ export class DocumentsController {
     return this.documents.process(req, sessionId, body.formType);
   }
 
+  @Post(':sessionId/field-guide')
+  @HttpCode(200)
+  fieldGuide(@Req() req: Request, @Param('sessionId') sessionId: string) {
+    return this.documents.fieldGuide(req, sessionId);
+  }
+
   @Get(':sessionId/raw-text')
   rawText(@Req() req: Request, @Param('sessionId') sessionId: string) {
     return this.documents.rawText(req, sessionId);

@@ -1,24 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, PDFTextField } from 'pdf-lib';
 import { TemplateDocument } from './template-document.js';
-import { catalogFile, supportedEditions, type FormCatalog, type ManifestEntry, type SupportedForm } from '@formpath/forms';
+import { defaultFormsDir, loadCatalog, loadManifest, supportedEditions, templateFile, type FormCatalog, type SupportedForm } from '@formpath/forms';
 
-const require = createRequire(import.meta.url);
 const latin1 = new TextDecoder('latin1');
 
-export const loadCatalog = (form: SupportedForm): FormCatalog => require(`@formpath/forms/catalogs/${catalogFile(form)}`) as FormCatalog;
-export const loadManifest = (): ManifestEntry[] => require('@formpath/forms/catalogs/manifest.json') as ManifestEntry[];
-
-/** `FORMS_DIR`, else `../shared/forms` beside the checkout when present, else `var/forms` (filled by `npm run forms:fetch`). */
-export const defaultFormsDir = (env: NodeJS.ProcessEnv = process.env): string =>
-  env['FORMS_DIR'] ?? (existsSync(path.resolve('../shared/forms/MANIFEST.json')) ? path.resolve('../shared/forms') : path.resolve('var/forms'));
-
-/** Where the official blank PDF of a form is kept in a forms directory (the manifest's file name). */
-export const templateFile = (form: SupportedForm, dir: string = defaultFormsDir()): string =>
-  path.join(dir, loadManifest().find((m) => m.form === form)?.file ?? `${form.toLowerCase()}.pdf`);
+export { defaultFormsDir, loadCatalog, loadManifest, templateFile };
 
 export class FormTemplateError extends Error {
   constructor(

@@ -1,0 +1,50 @@
+// Prints how well the legal explanations find the form's own answer (issue 15): top-1 and top-3
+// hit rates over the committed question set (libs/forms/src/guide/legal-questions.json, written
+// for this product with each answer's form, page, part and item), and the time to answer one
+// question without a model (p50 / p95). Run: npm run build && npm run bench:legal [-- --verbose]
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { LegalIndex, extractiveAnswer, fieldPassages, pagePassages, readFormPages } from '@formpath/ai';
+import { defaultFormsDir, loadCatalog, templateFile } from '@formpath/forms';
+
+const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
+const root = resolve(import.meta.dirname, '../..');
+const questions = JSON.parse(readFileSync(resolve(root, 'libs/forms/src/guide/legal-questions.json'), 'utf8'));
+
+const started = performance.now();
+const passages = [];
+const dir = defaultFormsDir();
+for (const form of ['I-485', 'I-765']) {
+  const catalog = loadCatalog(form);
+  passages.push(...fieldPassages(form, catalog));
+  const file = templateFile(form, dir);
+  if (existsSync(file)) passages.push(...pagePassages(form, catalog.edition, await readFormPages(file)));
+  else console.log(`${form}: no official PDF in ${dir}, field texts only`);
+}
+const index = new LegalIndex(passages);
+console.log(`Index: ${index.size} passages from the I-485 and I-765 (${(performance.now() - started).toFixed(0)} ms to build)`);
+
+// A source answers when it is on the expected page and, if it names an item, the expected one.
+const answers = (source, expected) => expected.some((a) => a.page === source.page && (source.item === null || String(source.item) === String(a.item)));
+let top1 = 0;
+let top3 = 0;
+const times = [];
+const misses = [];
+for (const q of questions) {
+  const t0 = performance.now();
+  const hits = index.find(q.question, { form: q.form, limit: 5 });
+  extractiveAnswer(q.question, hits);
+  times.push(performance.now() - t0);
+  const sources = hits.map((h) => h.passage);
+  if (sources[0] && answers(sources[0], q.answers)) top1++;
+  if (sources.slice(0, 3).some((s) => answers(s, q.answers))) top3++;
+  else misses.push(`${q.id} ${q.form} "${q.question}": expected ${q.answers.map((a) => `p${a.page} item ${a.item}`).join(' or ')}, got ${sources.slice(0, 3).map((s) => `p${s.page} item ${s.item ?? '-'}`).join(', ') || 'nothing'}`);
+}
+times.sort((a, b) => a - b);
+const pct = (n) => `${((100 * n) / questions.length).toFixed(1)}%`;
+const at = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
+console.log(`Questions: ${questions.length} (${questions.filter((q) => q.form === 'I-485').length} I-485, ${questions.filter((q) => q.form === 'I-765').length} I-765)`);
+console.log(`top-1 ${pct(top1)} (${top1}/${questions.length}, goal >= 70%)   top-3 ${pct(top3)} (${top3}/${questions.length}, goal >= 90%)`);
+console.log(`answer time without a model: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (goal p95 <= 150 ms)`);
+if (values.verbose || misses.length <= 10) for (const m of misses) console.log(`  miss ${m}`);

@@ -1,0 +1,79 @@
+import type { FieldEvidence, FieldGuide, FieldGuideItem, FormData as FormModel } from '@formpath/contracts';
+import type { CatalogField, FormCatalog, SupportedForm } from '../catalog.js';
+import { leftEmptyReason } from '../maps/left-empty.js';
+import { planForm } from '../maps/plan-form.js';
+
+export interface GuideTexts {
+  parts: ReadonlyArray<{ part: number; title: string; purpose: string }>;
+  items: ReadonlyArray<{ page: number; part: number; item: string; explanation: string }>;
+}
+
+// The answers the applicant gives personally (sworn, or their legal basis): Formpath never guesses them.
+const yoursOnPurpose = /applicant|personally|choice|own answer|answers them|by hand|interview/i;
+// The form's own words for a question not everyone answers.
+const optionalText = /\b(if any|if applicable|if you have one|optional)\b/i;
+const optionalParts: Record<SupportedForm, readonly number[]> = { 'I-485': [11, 12, 13, 14], 'I-765': [4, 5, 6] };
+
+const absent = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && ['', 'null', 'undefined'].includes(value.trim()));
+
+/** "Part 1. Information About You (…). 18. Prior Address. Enter Postal Code." -> "Prior Address. Enter Postal Code." */
+const shortLabel = (field: CatalogField): string => {
+  const afterItem = field.item ? field.label.split(new RegExp(`(?:^|\\s)${field.item.replace(/\./g, '\\.')}\\.?\\s`)).slice(1).join(' ') : '';
+  return (afterItem || field.label.replace(/^Part \d+\.\s*[^.]*\.\s*/, '')).trim() || field.label;
+};
+
+const partTitleOf = (field: CatalogField, texts: GuideTexts): string =>
+  texts.parts.find((p) => p.part === field.part)?.title ?? /^Part \d+\.\s*([^.]+)\./.exec(field.label)?.[1]?.trim() ?? '';
+
+/**
+ * The field guide of spec 2 §3: every field of the edition's catalog, in form order, with what
+ * it asks, the applicant's value as the PDF will show it (from the same fill plan as the PDF),
+ * the evidence behind it, and an explanation that names its page and item. An item is filled
+ * when its value is non-empty ("null" and "undefined" count as absent).
+ */
+export const buildFieldGuide = (form: SupportedForm, catalog: FormCatalog, data: FormModel, evidence: Record<string, FieldEvidence>, texts: GuideTexts): FieldGuide => {
+  const plan = planForm(form, data);
+  const written = new Map<string, { value: string; path: string }>();
+  for (const t of plan.text) written.set(t.field, { value: t.value, path: t.path });
+  for (const c of plan.checks) written.set(c.field, { value: 'Checked', path: c.path });
+  for (const e of plan.everyPage) for (const f of catalog.fields) if (e.pattern.test(f.name) && !written.has(f.name)) written.set(f.name, { value: e.value, path: e.path });
+
+  const explanationOf = (f: CatalogField) => texts.items.find((i) => i.page === f.page && i.part === f.part && i.item === f.item)?.explanation;
+  const fieldGuide = catalog.fields.map((f): FieldGuideItem => {
+    const answer = written.get(f.name);
+    const value = answer && !absent(answer.value) ? answer.value : '';
+    const proof = answer ? (evidence[answer.path] ?? Object.entries(evidence).find(([p]) => answer.path.startsWith(`${p}.`))?.[1]) : undefined;
+    const source = value && proof?.value ? proof.sources[0] : undefined;
+    const reason = leftEmptyReason(form, f.name) ?? null;
+    return {
+      pdfKey: f.name,
+      page: f.page,
+      partNumber: f.part,
+      partTitle: partTitleOf(f, texts),
+      itemNumber: f.item,
+      label: shortLabel(f),
+      questionText: f.label,
+      isRequired: !f.readOnly && f.part !== null && !optionalParts[form].includes(f.part) && !optionalText.test(f.label) && !reason,
+      value,
+      confidence: value && proof ? proof.confidence : null,
+      explanation: explanationOf(f) ?? reason ?? `The form asks: ${shortLabel(f)}`,
+      fieldPurpose: texts.parts.find((p) => p.part === f.part)?.purpose ?? '',
+      dataSource: source ? `${source.fileName}, page ${source.page}` : null,
+      rawTextExtracted: source?.snippet ?? null,
+      extractionSource: source ? source.method : value ? 'typed' : null,
+      fieldPlacement: { page: f.page, rect: f.rect },
+      eligibilityCategory: form === 'I-765' && /eligibility category/i.test(f.label) && value ? value : null,
+      leftForYou: !value && reason && yoursOnPurpose.test(reason) ? reason : null,
+      path: answer?.path ?? null,
+    };
+  });
+  return {
+    success: true,
+    formType: form,
+    edition: catalog.edition,
+    pages: catalog.pages,
+    fieldGuide,
+    totalFields: fieldGuide.length,
+    filledFields: fieldGuide.filter((i) => i.value !== '').length,
+  };
+};

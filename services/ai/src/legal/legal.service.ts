@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { legalForms, type LegalExplanation, type LegalForm, type LegalSource } from '@formpath/contracts';
+import { defaultFormsDir, loadCatalog, templateFile } from '@formpath/forms';
+import { APP_CONFIG, LOGGER, type AppConfig } from '@formpath/server-kit';
+import { extractiveAnswer } from './extractive-answer.js';
+import { readFormPages } from './form-text.js';
+import { LegalIndex, type Hit } from './legal-index.js';
+import { answerWithModel, UngroundedAnswerError } from './model-answer.js';
+import { fieldPassages, pagePassages, type Passage } from './passages.js';
+
+const sourcesShown = 3;
+const source = ({ passage }: Hit): LegalSource => {
+  const { heading: _heading, section: _section, text, ...metadata } = passage;
+  return { content: text, metadata };
+};
+
+/**
+ * Legal explanations grounded in the official forms (spec 2 §7 /api/legal/*): BM25 over every
+ * field's tooltip (the committed catalogs) and every page's printed text (the PDFs in FORMS_DIR,
+ * when there), built once at start. The question itself is never logged.
+ */
+@Injectable()
+export class LegalService implements OnModuleInit {
+  private index: Promise<LegalIndex> | undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onModuleInit(): void {
+    this.index = this.build();
+    this.index.catch((err: unknown) => this.logger.error({ err }, 'the legal index could not be built'));
+  }
+
+  private async build(): Promise<LegalIndex> {
+    const passages: Passage[] = [];
+    const dir = defaultFormsDir();
+    for (const form of legalForms) {
+      const catalog = loadCatalog(form);
+      passages.push(...fieldPassages(form, catalog));
+      const file = templateFile(form, dir);
+      if (existsSync(file)) passages.push(...pagePassages(form, catalog.edition, await readFormPages(file)));
+      else this.logger.warn({ form, dir }, 'official form PDF not found: legal answers use the field texts only');
+    }
+    const index = new LegalIndex(passages);
+    this.logger.info({ passages: index.size }, 'legal index built');
+    return index;
+  }
+
+  private async ready(): Promise<LegalIndex> {
+    this.index ??= this.build();
+    return this.index;
+  }
+
+  async explain({ query, formType }: { query: string; formType?: LegalForm | undefined }): Promise<LegalExplanation> {
+    const hits = (await this.ready()).find(query, { form: formType, limit: 5 });
+    const passagesAnswer = extractiveAnswer(query, hits);
+    const fallback: LegalExplanation = {
+      success: true,
+      error: null,
+      data: { output: passagesAnswer, sources: hits.slice(0, sourcesShown).map(source), answeredBy: 'passages', answered: passagesAnswer.length > 0 },
+      usage: { total_tokens: 0 },
+    };
+    if (!this.config.OPENAI_API_KEY || !hits.length) return fallback;
+    try {
+      const model = await answerWithModel({ apiKey: this.config.OPENAI_API_KEY, baseUrl: this.config.OPENAI_BASE_URL, model: this.config.OPENAI_MODEL }, query, hits);
+      const cited = hits.filter((h) => model.citations.includes(h.passage.id));
+      return {
+        success: true,
+        error: null,
+        data: { output: model.answer, sources: (cited.length ? cited : hits).slice(0, sourcesShown).map(source), answeredBy: 'model', answered: model.answered },
+        usage: { total_tokens: model.totalTokens },
+      };
+    } catch (err) {
+      // Refused (an invented citation) or unavailable: the passages still answer.
+      this.logger.warn({ reason: err instanceof UngroundedAnswerError ? 'ungrounded' : 'unavailable', err: err instanceof UngroundedAnswerError ? undefined : err }, 'model answer not used');
+      return fallback;
+    }
+  }
+
+  /** The form's own opening text: what it is for and who files it (loaded when the guide opens). */
+  async guidance({ formType }: { formType: LegalForm }): Promise<LegalExplanation> {
+    return this.explain({ query: 'What is the purpose of this form and who may file it', formType });
+  }
+}
