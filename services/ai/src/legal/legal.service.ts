@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { legalForms, type LegalExplanation, type LegalForm, type LegalSource } from '@formpath/contracts';
 import { defaultFormsDir, loadCatalog, templateFile } from '@formpath/forms';
@@ -22,7 +22,7 @@ const source = ({ passage }: Hit): LegalSource => {
  * when there), built once at start. The question itself is never logged.
  */
 @Injectable()
-export class LegalService implements OnModuleInit {
+export class LegalService implements OnModuleInit, OnModuleDestroy {
   private index: Promise<LegalIndex> | undefined;
 
   constructor(
@@ -35,12 +35,17 @@ export class LegalService implements OnModuleInit {
     this.index.catch((err: unknown) => this.logger.error({ err }, 'the legal index could not be built'));
   }
 
+  /** A process that stops while the index is being built waits for it: nothing runs after shutdown. */
+  async onModuleDestroy(): Promise<void> {
+    await this.index?.catch(() => undefined);
+  }
+
   private async build(): Promise<LegalIndex> {
-    const passages: Passage[] = [];
+    // The catalogs first and at once (while the module starts), then the PDFs' text.
+    const catalogs = legalForms.map((form) => [form, loadCatalog(form)] as const);
+    const passages: Passage[] = catalogs.flatMap(([form, catalog]) => fieldPassages(form, catalog));
     const dir = defaultFormsDir();
-    for (const form of legalForms) {
-      const catalog = loadCatalog(form);
-      passages.push(...fieldPassages(form, catalog));
+    for (const [form, catalog] of catalogs) {
       const file = templateFile(form, dir);
       if (existsSync(file)) passages.push(...pagePassages(form, catalog.edition, await readFormPages(file)));
       else this.logger.warn({ form, dir }, 'official form PDF not found: legal answers use the field texts only');
