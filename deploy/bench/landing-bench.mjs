@@ -3,9 +3,9 @@
 // Run: npm run build && npm run bench:landing [-- --runs 5]. Starts the built app (embedded) itself.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './free-port.mjs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -17,14 +17,6 @@ const slowdown = Number(values.slowdown);
 const pages = ['/', '/marriage', '/spanish', '/asylum', '/asiloespanol'];
 const goals = { lcpMs: 1200, cls: 0.05 };
 
-const freePort = () =>
-  new Promise((done) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
 
 const startApp = async () => {
   const port = await freePort();

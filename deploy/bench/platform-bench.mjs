@@ -3,9 +3,9 @@
 // (after npm run build). Over NATS it needs PostgreSQL and NATS (BENCH_DATABASE_URL, BENCH_NATS_URL).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './free-port.mjs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
@@ -15,14 +15,6 @@ const natsUrl = process.env.BENCH_NATS_URL ?? 'nats://127.0.0.1:4222';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 
-const freePort = () =>
-  new Promise((done) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
 
 const waitFor = async (url, ms = 60_000) => {
   const deadline = Date.now() + ms;

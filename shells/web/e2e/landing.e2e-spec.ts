@@ -88,7 +88,12 @@ describe('the landing pages in Chromium', () => {
     await leaveThroughTop();
     await popup().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    if (screenshotDir) await page.screenshot({ path: join(screenshotDir, 'landing-exit-popup-1280.png') });
+    if (screenshotDir) {
+      await page.screenshot({ path: join(screenshotDir, 'landing-exit-popup-1280.png') });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: join(screenshotDir, 'landing-exit-popup-375.png') });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
     await page.keyboard.press('Escape');
     await popup().waitFor({ state: 'detached' });
 
@@ -140,5 +145,18 @@ describe('the landing pages in Chromium', () => {
     await again.getByRole('button').click();
     await page.getByText('Thank you. Your email is on our list.').waitFor();
     expect(answers).toEqual([{ received: true }, { received: true }]);
+  });
+
+  it('asks before unsubscribing, says plainly when a link is not valid, with no serious axe finding', async () => {
+    await page.goto(`/unsubscribe?token=${'A'.repeat(43)}`);
+    await page.getByRole('heading', { name: 'Unsubscribe', level: 1 }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    if (screenshotDir) await page.screenshot({ path: join(screenshotDir, 'unsubscribe-1280.png') });
+    await page.getByRole('button', { name: 'Yes, unsubscribe me' }).click();
+    await page.getByText(/not valid or has been replaced/).waitFor();
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    if (screenshotDir) await page.screenshot({ path: join(screenshotDir, 'unsubscribe-375.png'), fullPage: true });
   });
 });

@@ -22,9 +22,6 @@ const shortLabel = (field: CatalogField): string => {
   return (afterItem || field.label.replace(/^Part \d+\.\s*[^.]*\.\s*/, '')).trim() || field.label;
 };
 
-const partTitleOf = (field: CatalogField, texts: GuideTexts): string =>
-  texts.parts.find((p) => p.part === field.part)?.title ?? /^Part \d+\.\s*([^.]+)\./.exec(field.label)?.[1]?.trim() ?? '';
-
 /**
  * The field guide of spec 2 §3: every field of the edition's catalog, in form order, with what
  * it asks, the applicant's value as the PDF will show it (from the same fill plan as the PDF),
@@ -38,26 +35,33 @@ export const buildFieldGuide = (form: SupportedForm, catalog: FormCatalog, data:
   for (const c of plan.checks) written.set(c.field, { value: 'Checked', path: c.path });
   for (const e of plan.everyPage) for (const f of catalog.fields) if (e.pattern.test(f.name) && !written.has(f.name)) written.set(f.name, { value: e.value, path: e.path });
 
-  const explanationOf = (f: CatalogField) => texts.items.find((i) => i.page === f.page && i.part === f.part && i.item === f.item)?.explanation;
+  const key = (i: { page: number; part: number | null; item: string | null }) => `${i.page}|${i.part}|${i.item}`;
+  const explanationsByItem = new Map(texts.items.map((i) => [key(i), i.explanation]));
+  const purposes = new Map(texts.parts.map((p) => [p.part, p]));
+  // Evidence is kept per leaf, or once for a whole list row (a child, a prior address): the longest prefix wins.
+  const evidenceFor = (path: string) => {
+    for (let at = path; at; at = at.slice(0, Math.max(0, at.lastIndexOf('.')))) if (evidence[at]) return evidence[at];
+    return undefined;
+  };
   const fieldGuide = catalog.fields.map((f): FieldGuideItem => {
     const answer = written.get(f.name);
     const value = answer && !absent(answer.value) ? answer.value : '';
-    const proof = answer ? (evidence[answer.path] ?? Object.entries(evidence).find(([p]) => answer.path.startsWith(`${p}.`))?.[1]) : undefined;
+    const proof = answer ? evidenceFor(answer.path) : undefined;
     const source = value && proof?.value ? proof.sources[0] : undefined;
     const reason = leftEmptyReason(form, f.name) ?? null;
     return {
       pdfKey: f.name,
       page: f.page,
       partNumber: f.part,
-      partTitle: partTitleOf(f, texts),
+      partTitle: (f.part !== null && purposes.get(f.part)?.title) || (/^Part \d+\.\s*([^.]+)\./.exec(f.label)?.[1]?.trim() ?? ''),
       itemNumber: f.item,
       label: shortLabel(f),
       questionText: f.label,
       isRequired: !f.readOnly && f.part !== null && !optionalParts[form].includes(f.part) && !optionalText.test(f.label) && !reason,
       value,
       confidence: value && proof ? proof.confidence : null,
-      explanation: explanationOf(f) ?? reason ?? `The form asks: ${shortLabel(f)}`,
-      fieldPurpose: texts.parts.find((p) => p.part === f.part)?.purpose ?? '',
+      explanation: explanationsByItem.get(key(f)) ?? reason ?? `The form asks: ${shortLabel(f)}`,
+      fieldPurpose: (f.part !== null && purposes.get(f.part)?.purpose) || '',
       dataSource: source ? `${source.fileName}, page ${source.page}` : null,
       rawTextExtracted: source?.snippet ?? null,
       extractionSource: source ? source.method : value ? 'typed' : null,

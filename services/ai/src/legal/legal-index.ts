@@ -44,8 +44,4 @@ export class LegalIndex {
       .map((r) => ({ passage: this.byId.get(String(r.id)) as Passage, score: r.score }));
   }
 
-  /** The passages that open each part of a form: what the form and its parts are for. */
-  overview(form: LegalForm, limit = 3): Passage[] {
-    return [...this.byId.values()].filter((p) => p.form === form && p.kind === 'page' && p.page <= 2).slice(0, limit);
-  }
 }

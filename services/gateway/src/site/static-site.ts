@@ -34,7 +34,7 @@ export const staticSite = (config: AppConfig): Router => {
   }
   // express.static checks dotfiles below its root only, so a dotted parent directory is fine.
   router.use(express.static(webDir, { index: false, setHeaders: immutable }));
-  // Read once the build has written it (the app may be started before its first build).
+  // Read once, at the first page request (npm start builds before it starts the app).
   let prerendered: Record<string, string> | undefined;
   router.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
     if (notAPage(req.path)) return next();
@@ -44,8 +44,8 @@ export const staticSite = (config: AppConfig): Router => {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    prerendered ??= prerenderedPages(webDir);
-    const page = prerendered?.[req.path];
+    prerendered ??= prerenderedPages(webDir) ?? {};
+    const page = prerendered[req.path];
     if (page && existsSync(join(webDir, page))) return res.sendFile(page, { root: webDir });
     // Relative to its root: an absolute path is refused when any directory of it starts with a
     // dot (a clone under ~/.local/src/formpath), while only the name below root is checked here.
