@@ -1,16 +1,23 @@
 // Prints how well the legal explanations find the form's own answer (issue 15): top-1 and top-3
-// hit rates over the committed question set (libs/forms/src/guide/legal-questions.json, written
-// for this product with each answer's form, page, part and item), and the time to answer one
-// question without a model (p50 / p95). Run: npm run build && npm run bench:legal [-- --verbose]
+// hit rates over a question set (by default the committed one, libs/forms/src/guide/legal-questions.json,
+// written for this product with each answer's form, page, part and item; --set <path> scores another
+// file of the same shape), and the time to answer one question without a model (p50 / p95).
+// Run: npm run build && npm run bench:legal [-- --verbose] [-- --set <path>]
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LegalIndex, extractiveAnswer, fieldPassages, pagePassages, readFormPages } from '@formpath/ai';
 import { defaultFormsDir, loadCatalog, templateFile } from '@formpath/forms';
 
-const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false }, set: { type: 'string' } } });
 const root = resolve(import.meta.dirname, '../..');
-const questions = JSON.parse(readFileSync(resolve(root, 'libs/forms/src/guide/legal-questions.json'), 'utf8'));
+// A path given is read from where the command runs; the default set is the repository's.
+const setFile = values.set ? resolve(process.cwd(), values.set) : resolve(root, 'libs/forms/src/guide/legal-questions.json');
+if (!existsSync(setFile)) {
+  console.error(`No question set at ${setFile}`);
+  process.exit(1);
+}
+const questions = JSON.parse(readFileSync(setFile, 'utf8'));
 
 const started = performance.now();
 const passages = [];
@@ -26,7 +33,12 @@ const index = new LegalIndex(passages);
 console.log(`Index: ${index.size} passages from the I-485 and I-765 (${(performance.now() - started).toFixed(0)} ms to build)`);
 
 // A source answers when it is on the expected page and, if it names an item, the expected one.
-const answers = (source, expected) => expected.some((a) => a.page === source.page && (source.item === null || String(source.item) === String(a.item)));
+// Item "28" (a printed block with its sub-items) answers "28.a", and the other way round; "28.a" never answers "28.b".
+const base = (item) => String(item).split('.')[0];
+const sameItem = (a, b) => a === b || ((!a.includes('.') || !b.includes('.')) && base(a) === base(b));
+// An answer with no item (Part 13 of the I-485 prints none) is any passage of its page and part.
+const answers = (source, expected) =>
+  expected.some((a) => a.page === source.page && (a.item === null ? source.part === a.part : source.item === null || sameItem(String(source.item), String(a.item))));
 let top1 = 0;
 let top3 = 0;
 const times = [];

@@ -1,5 +1,6 @@
 // Builds the field catalog of each supported form edition from the official PDF itself:
-// field name, type, page, part and item (from the tooltip), label, options / export values,
+// field name, type, page, part and item (from the tooltip), the part and item number printed on the
+// page (printedPart / printedItem, from the page layout), label, options / export values,
 // maximum length and comb flag. Output: libs/forms/src/catalogs/<form>.<edition>.json (committed).
 //   node deploy/scripts/build-form-catalog.mjs [--forms-dir ../shared/forms]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,21 +32,116 @@ const itemOf = (name, label) => {
   return after.match(/(?:^|\s)(\d{1,2})(?:\.([a-z]))?\.\s/i)?.slice(1).filter(Boolean).join('.');
 };
 
+// Printed part and item: what a person reading the page would say a field belongs to. The names
+// and tooltips of an edition are often stale (carried over from an older layout), so these come
+// from the page text itself (pdfjs text items with their positions). Markers, in reading order:
+//  - part headings: a block of lines set larger than the body text that starts "Part 9. …";
+//  - section headings: any other such block ("Interpreter's Certification"); they end the item above;
+//  - item numbers ("25.", "3.a.") that start a printed item, not those inside a sentence
+//    ("… Item Number 85.", "27., provide …", or a line above ending "Item Numbers 57. -").
+// Reading order is column by column (left, then right when no body text crosses the middle of the
+// page), row by row, left to right. A widget belongs to the last marker in reading order printed
+// above it (or level with it) and to its left, in its own column; with none, to where the previous
+// column or page left off (an item continued on the next page). A new part clears the item, a
+// "(continued)" heading of the same part keeps it. Widgets above the page's first part heading
+// (page header: A-Number, office and attorney boxes) or in the footer (barcode) get null.
+const itemNumber = /^(\d{1,3})\.(?:([a-z])\.)?$/;
+const partHeading = /^Part\s+(\d+)\.(?:\s|$)/;
+const sameLine = (a, b) => Math.abs(a.y - b.y) <= 2.5;
+const reference = /(Item Numbers?|Items?)(\s+[\d.a-z]+\s*(-|–|and|or|through))?$/i;
+
+function pageLayout(text, view, carry) {
+  const items = text.items
+    .filter((t) => t.str.trim())
+    .map((t) => ({ str: t.str.trim(), x: t.transform[4], y: t.transform[5], w: t.width, h: t.height || Math.abs(t.transform[3]) }));
+  const sizes = new Map();
+  for (const t of items) sizes.set(Math.round(t.h), (sizes.get(Math.round(t.h)) ?? 0) + 1);
+  const body = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+  const footer = items.filter((t) => /^Page \d+ of \d+$/.test(t.str)).reduce((y, t) => Math.max(y, t.y + t.h), -Infinity);
+
+  const blocks = [];
+  for (const t of items.filter((t) => t.h > body * 1.1).sort((a, b) => (sameLine(a, b) ? a.x - b.x : b.y - a.y))) {
+    const next = (o) => (sameLine(o, t) && t.x > o.x && t.x - (o.x + o.w) < 2 * t.h) || (Math.abs(o.x - t.x) < 12 && o.y > t.y && o.y - t.y < 1.5 * t.h);
+    const block = blocks.find((b) => b.some(next));
+    if (block) block.push(t);
+    else blocks.push([t]);
+  }
+  const headings = blocks.map((b) => {
+    const part = b.find((t) => partHeading.test(t.str));
+    return part ? { ...part, kind: 'part', part: Number(part.str.match(partHeading)[1]) } : { ...b[0], kind: 'section' };
+  });
+  const parts = headings.filter((t) => t.kind === 'part');
+  const top = parts.reduce((y, t) => Math.max(y, t.y + t.h), -Infinity); // page header above
+
+  const numbers = items.filter((t) => itemNumber.test(t.str));
+  const mid = (view[0] + view[2]) / 2;
+  const bodyText = items.filter((t) => t.y + t.h <= (parts.length ? top : Infinity) && t.y > footer);
+  const twoColumns = [...numbers, ...parts].some((t) => t.x >= mid) && !bodyText.some((t) => t.x < mid - 6 && t.x + t.w > mid + 6);
+  const columnOf = (x) => (twoColumns && x >= mid - 6 ? 1 : 0);
+
+  const inSentence = (t) => {
+    if (items.some((o) => o !== t && sameLine(o, t) && o.x < t.x && o.x + o.w > t.x - 6)) return true;
+    const next = items.filter((o) => o !== t && sameLine(o, t) && o.x > t.x).sort((a, b) => a.x - b.x)[0];
+    if (next && next.x < t.x + t.w + 6 && /^[,.;:)?]/.test(next.str)) return true;
+    const above = items.filter((o) => o.y > t.y + 2.5 && o.y < t.y + 2.2 * t.h && columnOf(o.x) === columnOf(t.x));
+    const nearest = above.reduce((a, b) => (a && a.y <= b.y ? a : b), null);
+    const last = above.filter((o) => nearest && sameLine(o, nearest)).sort((a, b) => b.x + b.w - (a.x + a.w))[0];
+    return Boolean(last && reference.test(last.str));
+  };
+  const labels = numbers
+    .filter((t) => !inSentence(t))
+    .filter((t, i, all) => !all.slice(0, i).some((o) => o.str === t.str && Math.abs(o.x - t.x) < 1 && Math.abs(o.y - t.y) < 1)) // drawn twice
+    .map((t) => {
+      const [, n, sub] = t.str.match(itemNumber);
+      return { ...t, kind: 'item', item: sub ? `${n}.${sub}` : n };
+    });
+
+  const markers = [...headings, ...labels]
+    .map((t) => ({ ...t, column: columnOf(t.x) }))
+    .sort((a, b) => a.column - b.column || (sameLine(a, b) ? a.x - b.x : b.y - a.y));
+  // The state (part, item) after each marker; each column starts where the previous one ended.
+  const start = [];
+  let state = carry;
+  for (let c = 0; c <= (twoColumns ? 1 : 0); c++) {
+    start[c] = state;
+    for (const m of markers.filter((m) => m.column === c)) {
+      if (m.kind === 'part') state = { part: m.part, item: m.part === state.part ? state.item : null };
+      else if (m.kind === 'section') state = { part: state.part, item: null };
+      else state = { part: state.part, item: m.item };
+      m.state = state;
+    }
+  }
+  const assign = ([x0, y0, , y1]) => {
+    const cy = (y0 + y1) / 2;
+    if (y1 <= footer || (parts.length && cy > top)) return { part: null, item: null };
+    const column = columnOf(x0);
+    const before = markers.filter((m) => m.column === column && m.y + m.h >= cy - 1 && m.x <= x0 + 2);
+    return before.length ? before.at(-1).state : start[column];
+  };
+  return { assign, end: state, markers, twoColumns };
+}
+
 for (const entry of manifest.filter((m) => supported.includes(m.form))) {
   const bytes = readFileSync(path.join(dir, entry.file));
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
   const fields = new Map();
+  const split = new Set(); // fields whose widgets are printed under different items (reported)
+  let carry = { part: null, item: null };
   for (let n = 1; n <= pdf.numPages; n++) {
     const page = await pdf.getPage(n);
+    const layout = pageLayout(await page.getTextContent(), page.view, carry);
+    carry = layout.end;
     for (const a of await page.getAnnotations()) {
       if (a.subtype !== 'Widget' || !a.fieldName) continue;
       const label = (a.alternativeText ?? '').replace(/\s+/g, ' ').trim();
+      const printed = layout.assign(a.rect);
       const known = fields.get(a.fieldName);
       if (known) {
         // Radio groups and repeated checkboxes: one field, several widgets with export values.
         const value = a.exportValue ?? a.buttonValue;
         if (value && !known.exportValues.includes(value)) known.exportValues.push(value);
+        if (printed.part !== known.printedPart || printed.item !== known.printedItem) split.add(a.fieldName);
         continue;
       }
       fields.set(a.fieldName, {
@@ -55,6 +151,8 @@ for (const entry of manifest.filter((m) => supported.includes(m.form))) {
         rect: a.rect.map((v) => Math.round(v * 10) / 10),
         part: partOf(a.fieldName, label) ? Number(partOf(a.fieldName, label)) : null,
         item: itemOf(a.fieldName, label) ?? null,
+        printedPart: printed.part,
+        printedItem: printed.item,
         label,
         options: (a.options ?? []).map((o) => o.exportValue ?? o.displayValue).filter((o) => o !== undefined && o !== ' '),
         exportValues: (a.exportValue ?? a.buttonValue) ? [a.exportValue ?? a.buttonValue] : [],
@@ -67,5 +165,7 @@ for (const entry of manifest.filter((m) => supported.includes(m.form))) {
   const catalog = { form: entry.form, edition: entry.edition, pages: pdf.numPages, sha256, source: entry.source, fields: [...fields.values()] };
   const out = path.join('libs/forms/src/catalogs', `${entry.form.toLowerCase()}.${entry.edition.replace(/\//g, '-')}.json`);
   writeFileSync(out, `${JSON.stringify(catalog, null, 1)}\n`);
-  console.log(`${out}: ${catalog.fields.length} fields on ${catalog.pages} pages`);
+  const moved = catalog.fields.filter((f) => f.printedPart !== f.part || f.printedItem !== f.item).length;
+  console.log(`${out}: ${catalog.fields.length} fields on ${catalog.pages} pages; ${moved} printed elsewhere than their part/item`);
+  if (split.size) console.warn(`  widgets printed under different items (first one kept): ${[...split].join(', ')}`);
 }

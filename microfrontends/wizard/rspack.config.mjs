@@ -6,6 +6,6 @@ import { federatedConfig } from '../../deploy/web/rspack-common.mjs';
 export default federatedConfig({
   root: dirname(fileURLToPath(import.meta.url)),
   name: 'wizard',
-  exposes: { './App': './src/wizard-app.tsx' },
+  exposes: { './App': './src/wizard-app.tsx', './FieldGuide': './src/field-guide/field-guide-app.tsx' },
   publicPath: 'auto',
 });

@@ -51,6 +51,7 @@ export const errorCatalog = {
   FIELD_GUIDE_NOT_READY: { status: 409, message: 'Your documents have not been processed yet. Please go back and process your documents first.' },
   DOCUMENTS_FORM_INVALID: { status: 400, message: 'The form data is not valid.' },
   PDF_NO_FORM_DATA: { status: 409, message: 'No enhanced I-485 form data available. Please go back and process your document.' },
+  FORM_PAGE_NOT_FOUND: { status: 404, message: 'This page of the form does not exist.' },
   PDF_TEMPLATE_UNAVAILABLE: { status: 503, message: 'The official form is not available on this server right now. Please try again later.' },
   PDF_GENERATION_FAILED: { status: 500, message: 'Failed to generate PDF' },
   STORAGE_UNAVAILABLE: { status: 503, message: 'Document storage is not available right now. Please try again later.' },

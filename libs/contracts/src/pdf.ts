@@ -18,4 +18,6 @@ export type GeneratedFile = z.output<typeof generatedFileSchema>;
 export const pdfSubjects = {
   fillForm: defineSubject('pdf.form.fill', scope.extend({ flatten: z.boolean().default(false) }), generatedFileSchema),
   instructions: defineSubject('pdf.instructions.create', scope, generatedFileSchema),
+  /** A page of the blank official form as a PNG in storage (the field guide's thumbnails). */
+  formPage: defineSubject('pdf.form.page', z.object({ formType: z.enum(formTypes), page: z.number().int().min(1).max(99) }), z.object({ key: z.string().min(1) })),
 } as const;

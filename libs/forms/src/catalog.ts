@@ -9,6 +9,9 @@ export interface CatalogField {
   rect: [number, number, number, number];
   part: number | null;
   item: string | null;
+  /** The part and item number printed on the page beside the field ("3.a"); null for page headers. part/item stay the lookup keys. */
+  printedPart: number | null;
+  printedItem: string | null;
   label: string;
   options: string[];
   exportValues: string[];

@@ -9,4 +9,6 @@ export const objectKeys = {
   sessionOutputs: (sessionId: string) => `generated/${sessionId}`,
   /** A generated file of an application: its name, a digest of its inputs (a stored copy is never stale) and its page count. */
   sessionOutput: (sessionId: string, name: string, version: string, pages: number) => `generated/${sessionId}/${name}-${version}-${pages}`,
+  /** A page of a blank official form, rendered once per template (its digest names it). */
+  formPage: (form: string, templateDigest: string, page: number) => `form-pages/${form.toLowerCase()}-${templateDigest}/page-${page}`,
 } as const;

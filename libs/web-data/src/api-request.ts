@@ -23,9 +23,18 @@ export class ApiError extends Error {
 
   /** The server's own message from a JSON error body, when there is one. */
   get serverMessage(): string | undefined {
+    return this.bodyField('message');
+  }
+
+  /** The error's code of the catalogue (libs/contracts errors.ts), when the body has one. */
+  get serverCode(): string | undefined {
+    return this.bodyField('code');
+  }
+
+  private bodyField(name: 'message' | 'code'): string | undefined {
     try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === 'string' ? parsed.message : undefined;
+      const value = (JSON.parse(this.body) as Record<string, unknown>)[name];
+      return typeof value === 'string' ? value : undefined;
     } catch {
       return undefined;
     }

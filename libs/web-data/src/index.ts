@@ -10,3 +10,4 @@ export * from './sign-in-request.js';
 export * from './site-config.js';
 export * from './review-portal.js';
 export * from './email-capture.js';
+export * from './field-guide.js';

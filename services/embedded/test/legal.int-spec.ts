@@ -44,7 +44,15 @@ describe('legal explanations without a model (POST /api/legal/explain, /api/lega
     const agent = await signedUpAgent(t);
     for (const form of ['I-485', 'i-765']) {
       const res = await agent.post(`/api/legal/guidance/${form}`).expect(200);
-      expect((res.body.data.sources as Source[]).every((s) => s.metadata.form === form.toUpperCase())).toBe(true);
+      const sources = res.body.data.sources as Source[];
+      expect(sources).toHaveLength(3);
+      expect(sources.every((s) => s.metadata.form === form.toUpperCase())).toBe(true);
+      // The form's own words: an incomplete application, the certification, and where extra answers go.
+      const output = res.body.data.output as string;
+      expect(output).toMatch(/^NOTE TO ALL APPLICANTS: If you do not completely fill out this application/);
+      expect(output).toMatch(/I certify, under penalty of perjury|Copies of any documents I have submitted are exact photocopies/);
+      expect(output).toMatch(/If you need extra space to provide any additional information/);
+      expect(res.body.usage.total_tokens).toBe(0);
     }
     const res = await agent.post('/api/legal/guidance/N-400').expect(404);
     expect(res.body.message).toMatch(/I-485 and I-765/);
@@ -111,5 +119,29 @@ describe('the field guide (POST /api/documents/{sessionId}/field-guide)', () => 
 
     await (await signedUpAgent(t)).post(`/api/documents/${sessionId}/field-guide`).expect(404);
     await t.agent().post(`/api/documents/${sessionId}/field-guide`).expect(401);
+  });
+
+  it('numbers every field as the page prints it (Part 9 questions are Part 9), with an explanation for each', async () => {
+    const agent = await signedUpAgent(t);
+    const c = await generateCase(1502, ['passport']);
+    const sessionId = (await upload(agent, c.documents[0]!.bytes, c.documents[0]!.fileName).expect(201)).body.sessionId as string;
+    await agent.post(`/api/documents/${sessionId}/process`).send({ formType: 'I-485' }).expect(200);
+    const items = (await agent.post(`/api/documents/${sessionId}/field-guide`).expect(200)).body.fieldGuide as Array<{ page: number; partNumber: number | null; itemNumber: string | null; explanation: string }>;
+    const questions = items.filter((i) => i.page >= 14 && i.page <= 17 && i.partNumber !== null);
+    expect(questions.length).toBeGreaterThan(50);
+    expect(questions.every((i) => i.partNumber === 9)).toBe(true);
+    expect(new Set(items.filter((i) => i.page === 22 && i.partNumber !== null).map((i) => i.partNumber))).toEqual(new Set([10, 11]));
+    expect(items.every((i) => i.explanation.length > 0)).toBe(true);
+  });
+
+  it('serves each page of the blank official forms as an image, and refuses pages that do not exist', async () => {
+    const res = await t.agent().get('/api/forms/I-485/pages/3').buffer(true).expect(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toMatch(/public/);
+    expect([...(res.body as Buffer).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    await t.agent().get('/api/forms/I-765/pages/7').expect(200);
+    for (const path of ['/api/forms/I-765/pages/8', '/api/forms/I-485/pages/0', '/api/forms/N-400/pages/1', '/api/forms/I-485/pages/x']) {
+      expect((await t.agent().get(path).expect(404)).body.message).toMatch(/does not exist/);
+    }
   });
 });

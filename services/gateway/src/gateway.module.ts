@@ -3,6 +3,8 @@ import { BusModule } from '@formpath/server-kit';
 import { StorageModule } from '@formpath/storage';
 import { AnalyticsController } from './analytics/analytics.controller.js';
 import { LeadCaptureController } from './analytics/lead-capture.controller.js';
+import { FormPagesController } from './forms/form-pages.controller.js';
+import { FormPagesGatewayService } from './forms/form-pages-gateway.service.js';
 import { LegalController } from './legal/legal.controller.js';
 import { LegalGatewayService } from './legal/legal-gateway.service.js';
 import { LeadCaptureService } from './analytics/lead-capture.service.js';
@@ -25,7 +27,7 @@ import { SiteConfigController } from './site/site-config.controller.js';
 /** The only HTTP edge: /api/*, cookies and sessions, the built web app; everything else is asked over the bus. */
 @Module({
   imports: [BusModule, StorageModule],
-  controllers: [AuthController, OidcController, AnalyticsController, LeadCaptureController, LegalController, RemotesController, DocumentsController, SiteConfigController, ReviewController, PortalController],
-  providers: [GatewayAuthService, RemoteManifestService, UploadService, DocumentsGatewayService, PdfDownloadsService, PdfInspector, ReviewGatewayService, PortalGatewayService, LeadCaptureService, LegalGatewayService],
+  controllers: [AuthController, OidcController, AnalyticsController, LeadCaptureController, LegalController, FormPagesController, RemotesController, DocumentsController, SiteConfigController, ReviewController, PortalController],
+  providers: [GatewayAuthService, RemoteManifestService, UploadService, DocumentsGatewayService, PdfDownloadsService, PdfInspector, ReviewGatewayService, PortalGatewayService, LeadCaptureService, LegalGatewayService, FormPagesGatewayService],
 })
 export class GatewayModule {}

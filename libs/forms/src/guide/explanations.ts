@@ -2,11 +2,11 @@
 // edition, and one per distinct (page, part, item) of its catalog. The words come from the form's
 // own text (and, for a few public facts, the USCIS instructions); none adds a requirement.
 //
-// Keys follow the catalog exactly, as the field guide looks them up by (page, part, item). The
-// catalog derives part and item from the PDF's field names, which the form sometimes numbers
-// differently from the printed page (on the I-485, most of Part 9's questions on pages 14 to 17
-// carry part 8; Part 10's fields carry part 3). The text always describes what the fields of that
-// key are on the printed form. explanations.spec.ts holds the coverage against the catalogs.
+// Keys follow the catalog's own part and item (from the PDF's field names), which the form sometimes
+// numbers differently from the printed page (on the I-485, most of Part 9's questions on pages 14 to
+// 17 carry part 8; Part 10's fields carry part 3). The text always describes what the fields of that
+// key are on the printed form, and the guide shows the printed numbers (printedPart, printedItem).
+// explanations.spec.ts holds the coverage against the catalogs.
 
 export interface PartExplanation { part: number; title: string; purpose: string }
 export interface ItemExplanation { page: number; part: number; item: string; explanation: string }

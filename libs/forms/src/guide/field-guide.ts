@@ -18,8 +18,10 @@ const absent = (value: unknown) => value === undefined || value === null || (typ
 
 /** "Part 1. Information About You (…). 18. Prior Address. Enter Postal Code." -> "Prior Address. Enter Postal Code." */
 const shortLabel = (field: CatalogField): string => {
-  const afterItem = field.item ? field.label.split(new RegExp(`(?:^|\\s)${field.item.replace(/\./g, '\\.')}\\.?\\s`)).slice(1).join(' ') : '';
-  return (afterItem || field.label.replace(/^Part \d+\.\s*[^.]*\.\s*/, '')).trim() || field.label;
+  // The tooltip's own numbering may be older than the page's: any leading item number goes.
+  const afterPart = field.label.replace(/^Part \d+\.\s*[^.]*(?:\([^)]*\))?[^.]*\.\s*/, '');
+  const afterItem = afterPart.replace(/^(?:Item\s+)?\d{1,3}\.\s*(?:[A-Za-z]\.\s+)?/, '');
+  return afterItem.trim() || afterPart.trim() || field.label;
 };
 
 /**
@@ -52,16 +54,17 @@ export const buildFieldGuide = (form: SupportedForm, catalog: FormCatalog, data:
     return {
       pdfKey: f.name,
       page: f.page,
-      partNumber: f.part,
-      partTitle: (f.part !== null && purposes.get(f.part)?.title) || (/^Part \d+\.\s*([^.]+)\./.exec(f.label)?.[1]?.trim() ?? ''),
-      itemNumber: f.item,
+      // What the applicant sees is the printed numbering; the catalog's own part/item only key the texts.
+      partNumber: f.printedPart,
+      partTitle: (f.printedPart !== null && purposes.get(f.printedPart)?.title) || (/^Part \d+\.\s*([^.]+)\./.exec(f.label)?.[1]?.trim() ?? ''),
+      itemNumber: f.printedItem,
       label: shortLabel(f),
       questionText: f.label,
-      isRequired: !f.readOnly && f.part !== null && !optionalParts[form].includes(f.part) && !optionalText.test(f.label) && !reason,
+      isRequired: !f.readOnly && f.printedPart !== null && !optionalParts[form].includes(f.printedPart) && !optionalText.test(f.label) && !reason,
       value,
       confidence: value && proof ? proof.confidence : null,
       explanation: explanationsByItem.get(key(f)) ?? reason ?? `The form asks: ${shortLabel(f)}`,
-      fieldPurpose: (f.part !== null && purposes.get(f.part)?.purpose) || '',
+      fieldPurpose: (f.printedPart !== null && purposes.get(f.printedPart)?.purpose) || '',
       dataSource: source ? `${source.fileName}, page ${source.page}` : null,
       rawTextExtracted: source?.snippet ?? null,
       extractionSource: source ? source.method : value ? 'typed' : null,
@@ -71,6 +74,9 @@ export const buildFieldGuide = (form: SupportedForm, catalog: FormCatalog, data:
       path: answer?.path ?? null,
     };
   });
+  // Page by page; on each page the form's questions first, then its headers, bar codes and office boxes.
+  const order = (i: FieldGuideItem) => i.page * 2 + (i.partNumber === null ? 1 : 0);
+  fieldGuide.sort((a, b) => order(a) - order(b));
   return {
     success: true,
     formType: form,

@@ -10,7 +10,7 @@ export const reviewStep = {
   noDataI485: 'No enhanced I-485 form data available. Please go back and process your document.',
   noDataI765: 'No I-765 form data available. Please go back and process your document.',
   unsaved: 'Unsaved changes',
-  openGuide: 'Open the I-485 Field Guide',
+  openGuide: 'Open the {{form}} Field Guide',
   newTab: '(opens in a new tab)',
   goBack: 'Go Back',
   backToRawText: 'Back to Raw Text',

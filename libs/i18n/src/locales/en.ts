@@ -1,5 +1,6 @@
 import { authRules } from '@formpath/contracts/rules';
 import { answers } from './en-answers.js';
+import { fieldGuide } from './en-field-guide.js';
 import { leadCapture } from './en-lead-capture.js';
 import { marketing } from './en-marketing.js';
 import { reviewPortal } from './en-review-portal.js';
@@ -29,6 +30,7 @@ export const en = {
     marriage: 'Marriage green card: prepare your forms | Formpath',
     asylum: 'Prepare your asylum application | Formpath',
     app: 'Your application | Formpath',
+    guide: 'Field guide | Formpath',
     default: 'Formpath',
   },
   languageSwitcher: { label: 'Language' },
@@ -66,6 +68,10 @@ export const en = {
     i485Guide: {
       title: 'Sign in to open the I-485 field guide',
       description: 'Please sign in or create an account to read the field-by-field guide to your I-485 form',
+    },
+    i765Guide: {
+      title: 'Sign in to open the I-765 field guide',
+      description: 'Please sign in or create an account to read the field-by-field guide to your I-765 form',
     },
     spanishApp: {
       title: 'Inicia sesión para comenzar tu solicitud',
@@ -129,6 +135,7 @@ export const en = {
   },
   wizard,
   reviewStep,
+  fieldGuide,
   reviewPortal,
   answers,
   marketing,

@@ -12,7 +12,7 @@ export const reviewStep: LanguageResources['reviewStep'] = {
   noDataI485: 'No hay datos del formulario I-485. Vuelva atrás y procese su documento.',
   noDataI765: 'No hay datos del formulario I-765. Vuelva atrás y procese su documento.',
   unsaved: 'Cambios sin guardar',
-  openGuide: 'Abrir la guía del formulario I-485',
+  openGuide: 'Abrir la guía del formulario {{form}}',
   newTab: '(se abre en una pestaña nueva)',
   goBack: 'Atrás',
   backToRawText: 'Volver a Texto leído',

@@ -1,5 +1,6 @@
 import type { LanguageResources } from '../index.js';
 import { answers } from './es-answers.js';
+import { fieldGuide } from './es-field-guide.js';
 import { leadCapture } from './es-lead-capture.js';
 import { marketing } from './es-marketing.js';
 import { reviewPortal } from './es-review-portal.js';
@@ -32,6 +33,7 @@ export const es: LanguageResources = {
     marriage: 'Residencia permanente por matrimonio: prepare sus formularios | Formpath',
     asylum: 'Prepare su solicitud de asilo | Formpath',
     app: 'Su solicitud | Formpath',
+    guide: 'Guía del formulario | Formpath',
     default: 'Formpath',
   },
   languageSwitcher: { label: 'Idioma' },
@@ -73,6 +75,10 @@ export const es: LanguageResources = {
     i485Guide: {
       title: 'Inicie sesión para abrir la guía del formulario I-485',
       description: 'Inicie sesión o cree una cuenta para leer la guía, pregunta por pregunta, de su formulario I-485',
+    },
+    i765Guide: {
+      title: 'Inicie sesión para abrir la guía del formulario I-765',
+      description: 'Inicie sesión o cree una cuenta para leer la guía, pregunta por pregunta, de su formulario I-765',
     },
     spanishApp: {
       title: 'Inicie sesión para comenzar su solicitud',
@@ -150,6 +156,7 @@ export const es: LanguageResources = {
   },
   wizard,
   reviewStep,
+  fieldGuide,
   reviewPortal,
   answers,
   marketing,

@@ -14,7 +14,7 @@ export const reviewStep: LanguageResources['reviewStep'] = {
   noDataI485: 'Wala pang impormasyon para sa iyong I-485 form. Bumalik at iproseso ang iyong dokumento.',
   noDataI765: 'Wala pang impormasyon para sa iyong I-765 form. Bumalik at iproseso ang iyong dokumento.',
   unsaved: 'May mga pagbabagong hindi pa naka-save',
-  openGuide: 'Buksan ang Gabay sa I-485',
+  openGuide: 'Buksan ang Gabay sa {{form}}',
   newTab: '(bubukas sa bagong tab)',
   goBack: 'Bumalik',
   backToRawText: 'Bumalik sa Nabasang Teksto',

@@ -1,6 +1,7 @@
 // Tagalog (Filipino) resources: the English tree of en.ts, key for key.
 import type { LanguageResources } from '../index.js';
 import { answers } from './tl-answers.js';
+import { fieldGuide } from './tl-field-guide.js';
 import { leadCapture } from './tl-lead-capture.js';
 import { marketing } from './tl-marketing.js';
 import { reviewPortal } from './tl-review-portal.js';
@@ -30,6 +31,7 @@ export const tl: LanguageResources = {
     marriage: 'Green card sa pamamagitan ng kasal: ihanda ang iyong mga form | Formpath',
     asylum: 'Ihanda ang iyong aplikasyon sa asylum | Formpath',
     app: 'Ang iyong aplikasyon | Formpath',
+    guide: 'Gabay sa bawat patlang | Formpath',
     default: 'Formpath',
   },
   languageSwitcher: { label: 'Wika' },
@@ -65,6 +67,10 @@ export const tl: LanguageResources = {
     i485Guide: {
       title: 'Mag-sign in para buksan ang gabay sa I-485',
       description: 'Mag-sign in o gumawa ng account para mabasa ang gabay sa bawat tanong ng iyong I-485 form',
+    },
+    i765Guide: {
+      title: 'Mag-sign in para buksan ang gabay sa I-765',
+      description: 'Mag-sign in o gumawa ng account para mabasa ang gabay sa bawat tanong ng iyong I-765 form',
     },
     // Spec 2 §2: the Spanish route's texts are Spanish whatever the interface language.
     spanishApp: {
@@ -135,6 +141,7 @@ export const tl: LanguageResources = {
   },
   wizard,
   reviewStep,
+  fieldGuide,
   reviewPortal,
   answers,
   marketing,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@formpath/ui';
-import { applicationKeys, useCloseApplication, useLatestApplication, useSaveStep } from '@formpath/web-data';
+import { applicationKeys, useApplication, useCloseApplication, useLatestApplication, useSaveStep } from '@formpath/web-data';
 import { stepInHash } from './stages.js';
 import { initialWizardState, wizardReducer } from './wizard-machine.js';
 
@@ -15,32 +15,35 @@ export const useWizard = () => {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const hashStep = useRef(stepInHash(window.location.hash));
+  // `?session=` (the field guide's Back and Continue): that application rather than the latest.
+  const wanted = useRef(new URLSearchParams(window.location.search).get('session') ?? undefined);
   const latest = useLatestApplication({ enabled: !state.hydrated });
+  const latestId = latest.data?.application?.sessionId;
+  const otherWanted = latest.isSuccess && !!wanted.current && wanted.current !== latestId;
+  const other = useApplication(!state.hydrated && otherWanted ? wanted.current : undefined);
   const saveStep = useSaveStep();
   const close = useCloseApplication();
 
-  // Resume: once the latest application is known (or could not be loaded).
+  // Resume: once the latest application (and the one the link names) is known, or could not be loaded.
   useEffect(() => {
-    if (state.hydrated || latest.isPending) return;
+    if (state.hydrated || latest.isPending || (otherWanted && other.isPending)) return;
+    if (latest.isError || other.isError) toast({ title: t('wizard.resumeFailed'), variant: 'destructive' });
     const application = latest.data?.application ?? null;
-    if (latest.isError) toast({ title: t('wizard.resumeFailed'), variant: 'destructive' });
     if (application) {
       const { wizardStep: _step, ...view } = application;
       queryClient.setQueryData(applicationKeys.detail(application.sessionId), view);
     }
-    dispatch({
-      type: 'HYDRATED',
-      resume: application && {
-        sessionId: application.sessionId,
-        step: application.wizardStep,
-        formType: application.formType,
-        documents: application.documents.length,
-      },
-      ...(hashStep.current ? { hashStep: hashStep.current } : {}),
-    });
+    const resume = other.data
+      ? { sessionId: other.data.sessionId, step: hashStep.current ?? 4, formType: other.data.formType, documents: other.data.documents.length }
+      : application && { sessionId: application.sessionId, step: application.wizardStep, formType: application.formType, documents: application.documents.length };
+    dispatch({ type: 'HYDRATED', resume, ...(hashStep.current ? { hashStep: hashStep.current } : {}) });
     // The link has done its work: a later reload resumes instead of jumping back to it.
-    if (hashStep.current) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  }, [state.hydrated, latest.isPending, latest.isError, latest.data, queryClient, t]);
+    if (hashStep.current || wanted.current) {
+      const url = new URL(window.location.href);
+      url.searchParams.delete('session');
+      window.history.replaceState(window.history.state, '', url.pathname + url.search);
+    }
+  }, [state.hydrated, latest.isPending, latest.isError, latest.data, otherWanted, other.isPending, other.isError, other.data, queryClient, t]);
 
   // Delayed transitions (spec 1 §9): the machine says what and when, the timer makes it happen.
   useEffect(() => {

@@ -1,9 +1,10 @@
 import type { Hit } from './legal-index.js';
-import { terms } from './query-terms.js';
+import { documentTerms, terms } from './query-terms.js';
 
 /**
  * Without a model: the sentences of the best passages that share the most terms with the
- * question, in the form's own words (at most two, about 300 characters).
+ * question (its words, their translation and the forms' words for them), in the form's own
+ * words (at most two, about 300 characters).
  */
 export const extractiveAnswer = (query: string, hits: readonly Hit[]): string => {
   const wanted = new Set(terms(query));
@@ -12,7 +13,7 @@ export const extractiveAnswer = (query: string, hits: readonly Hit[]): string =>
     .flatMap((hit, rank) =>
       hit.passage.text
         .split(/(?<=[.?!])\s+(?=[A-Z0-9“"(])/)
-        .map((sentence) => ({ sentence: sentence.trim(), score: terms(sentence).filter((t) => wanted.has(t)).length - rank * 0.5 })),
+        .map((sentence) => ({ sentence: sentence.trim(), score: new Set(documentTerms(sentence).filter((t) => wanted.has(t))).size - rank * 0.5 })),
     )
     .filter((s) => s.sentence.length > 20 && s.score > 0)
     .sort((a, b) => b.score - a.score);

@@ -1,7 +1,7 @@
 import { loadCatalog } from '@formpath/forms';
 import { extractiveAnswer } from './extractive-answer.js';
-import { LegalIndex } from './legal-index.js';
-import { fieldPassages, pagePassages } from './passages.js';
+import { defaultRanking, LegalIndex } from './legal-index.js';
+import { fieldPassages, pagePassages, type Passage } from './passages.js';
 import { terms } from './query-terms.js';
 
 const index = new LegalIndex([...fieldPassages('I-485', loadCatalog('I-485')), ...fieldPassages('I-765', loadCatalog('I-765'))]);
@@ -38,5 +38,69 @@ describe('retrieval over the official forms', () => {
 
   it('finds nothing for a question with no word of the forms', () => {
     expect(index.find('the the of and')).toEqual([]);
+  });
+});
+
+describe('ranking: words, synonyms, phrases and near-duplicates', () => {
+  const passage = (id: string, heading: string, text = heading, extra: Partial<Passage> = {}): Passage => ({
+    id,
+    form: 'I-485',
+    edition: '01/20/25',
+    page: 1,
+    part: 1,
+    item: id,
+    kind: 'field',
+    heading,
+    section: 'Information About You',
+    text,
+    ...extra,
+  });
+
+  it('counts a word of the question once however many of its synonyms a passage repeats', () => {
+    const small = new LegalIndex([
+      passage('1', 'Spouse, spouse’s marriage, married spouse, marital history of the spouse'),
+      passage('2', 'Is your current spouse a member of the armed forces?'),
+      passage('3', 'Date of birth'),
+    ]);
+    // "husband" stands for "spouse"; "army" for "armed forces": the passage with both wins.
+    expect(small.find('My husband is in the army')[0]?.passage.id).toBe('2');
+  });
+
+  it('prefers the passage where the words stand together (a phrase)', () => {
+    const small = new LegalIndex([passage('1', 'Country of birth of your date and your other'), passage('2', 'Date of Birth'), passage('3', 'Place of marriage')]);
+    expect(small.find('birthday')[0]?.passage.id).toBe('2');
+  });
+
+  it('pushes down a passage that says what a better one said (the same item twice)', () => {
+    const small = new LegalIndex([
+      passage('a', 'Have you EVER been arrested, cited or charged?'),
+      passage('b', 'Have you EVER been arrested, cited or charged?', '22. Have you EVER been arrested, cited or charged?', { kind: 'page', item: null }),
+      passage('c', 'Have you EVER committed a crime (even if you were not arrested)?'),
+    ]);
+    expect(small.find('arrested').map((h) => h.passage.id)).toEqual(['a', 'c', 'b']);
+    expect(small.has('b')).toBe(true);
+    expect(small.has('z')).toBe(false);
+  });
+
+  it('still finds a misspelt word', () => {
+    const small = new LegalIndex([passage('1', 'Have you EVER been deported or removed?'), passage('2', 'Date of birth')]);
+    expect(small.find('I was deportd')[0]?.passage.id).toBe('1');
+  });
+
+  it('gives the number of the form asked about little weight', () => {
+    const small = new LegalIndex([
+      passage('1', 'All additional pages submitted with this Form I-485'),
+      passage('2', 'Applicant’s Signature'),
+      passage('3', 'Date of birth'),
+      passage('4', 'Place of birth'),
+      passage('5', 'Marital status'),
+    ]);
+    expect(small.find('Where do I sign the green card application?', { form: 'I-485' })[0]?.passage.id).toBe('2');
+  });
+
+  it('answers from the tuned weights unless told otherwise', () => {
+    const passages = [passage('1', 'Date of birth'), passage('2', 'Place of birth', 'Place of birth', { section: 'Date' })];
+    expect(new LegalIndex(passages, { boost: { heading: 1, section: 0, text: 1, pairs: 0 } }).find('date')[0]?.passage.id).toBe('1');
+    expect(defaultRanking.boost.pairs).toBeGreaterThan(defaultRanking.boost.section);
   });
 });

@@ -5,12 +5,26 @@ import { legalForms, type LegalExplanation, type LegalForm, type LegalSource } f
 import { defaultFormsDir, loadCatalog, templateFile } from '@formpath/forms';
 import { APP_CONFIG, LOGGER, type AppConfig } from '@formpath/server-kit';
 import { extractiveAnswer } from './extractive-answer.js';
+import { guidanceTopics, saying } from './guidance.js';
 import { readFormPages } from './form-text.js';
 import { LegalIndex, type Hit } from './legal-index.js';
 import { answerWithModel, UngroundedAnswerError } from './model-answer.js';
 import { fieldPassages, pagePassages, type Passage } from './passages.js';
 
 const sourcesShown = 3;
+/** At most 3 sources, one per printed place: an item's tooltip and its printed text say the same. */
+const shown = (hits: readonly Hit[]): LegalSource[] => {
+  const places = new Set<string>();
+  const out: Hit[] = [];
+  for (const h of hits) {
+    const { form, page, part, item } = h.passage;
+    const place = item === null ? h.passage.id : `${form}|${page}|${part}|${item}`;
+    if (places.has(place)) continue;
+    places.add(place);
+    out.push(h);
+  }
+  return out.slice(0, sourcesShown).map(source);
+};
 const source = ({ passage }: Hit): LegalSource => {
   const { heading: _heading, section: _section, text, ...metadata } = passage;
   return { content: text, metadata };
@@ -61,12 +75,12 @@ export class LegalService implements OnModuleInit, OnModuleDestroy {
   }
 
   async explain({ query, formType }: { query: string; formType?: LegalForm | undefined }): Promise<LegalExplanation> {
-    const hits = (await this.ready()).find(query, { form: formType, limit: 5 });
+    const hits = (await this.ready()).find(query, { form: formType, limit: 8 });
     const passagesAnswer = extractiveAnswer(query, hits);
     const fallback: LegalExplanation = {
       success: true,
       error: null,
-      data: { output: passagesAnswer, sources: hits.slice(0, sourcesShown).map(source), answeredBy: 'passages', answered: passagesAnswer.length > 0 },
+      data: { output: passagesAnswer, sources: shown(hits), answeredBy: 'passages', answered: passagesAnswer.length > 0 },
       usage: { total_tokens: 0 },
     };
     if (!this.config.OPENAI_API_KEY || !hits.length) return fallback;
@@ -76,7 +90,7 @@ export class LegalService implements OnModuleInit, OnModuleDestroy {
       return {
         success: true,
         error: null,
-        data: { output: model.answer, sources: (cited.length ? cited : hits).slice(0, sourcesShown).map(source), answeredBy: 'model', answered: model.answered },
+        data: { output: model.answer, sources: shown(cited.length ? cited : hits), answeredBy: 'model', answered: model.answered },
         usage: { total_tokens: model.totalTokens },
       };
     } catch (err) {
@@ -86,8 +100,19 @@ export class LegalService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** The form's own opening text: what it is for and who files it (loaded when the guide opens). */
+  /** What the guide opens with: the form's own words on completeness, the certification and extra space (no model). */
   async guidance({ formType }: { formType: LegalForm }): Promise<LegalExplanation> {
-    return this.explain({ query: 'What is the purpose of this form and who may file it', formType });
+    const index = await this.ready();
+    const found = guidanceTopics.flatMap((topic) => {
+      const passage = index.firstSaying(formType, topic);
+      return passage ? [{ passage, text: saying(passage, topic) }] : [];
+    });
+    const output = found.map((f) => f.text).join('\n\n');
+    return {
+      success: true,
+      error: null,
+      data: { output, sources: found.map(({ passage }) => source({ passage, score: 1 })), answeredBy: 'passages', answered: output.length > 0 },
+      usage: { total_tokens: 0 },
+    };
   }
 }

@@ -1,57 +1,299 @@
-// Words that say nothing about where an answer is.
-const stopwords = new Set(
-  `a about above after again all am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself
-   el la los las un una como donde cuando cual unos unas de del al y o en por para con sin que qué cual cuál como cómo donde dónde cuando cuándo mi mis su sus es son ser está están hay lo le les me se si sí no yo tengo tiene debo puedo ya`.split(/\s+/),
-);
+import { porterStem } from './stemmer.js';
 
-// Applicants ask in Spanish; the forms are in English. The vocabulary of the forms, Spanish -> English.
-const glossary: Record<string, string> = {
-  nombre: 'name', nombres: 'given names', apellido: 'family name', apellidos: 'family name', madre: 'mother', mamá: 'mother', padre: 'father', papá: 'father',
-  padres: 'parents', soltera: 'maiden name birth', nacimiento: 'birth', nací: 'birth born', nacer: 'birth', fecha: 'date', país: 'country', ciudad: 'city',
-  dirección: 'address', direccion: 'address', domicilio: 'address', casa: 'address residence', vivo: 'reside address', viví: 'reside address lived', calle: 'street',
-  correo: 'mailing email', postal: 'mailing postal', teléfono: 'telephone phone', celular: 'mobile telephone', esposo: 'spouse husband', esposa: 'spouse wife',
-  cónyuge: 'spouse', casado: 'married', casada: 'married', matrimonio: 'marriage', divorcio: 'divorce', divorciado: 'divorced', hijos: 'children', hijo: 'child',
-  hija: 'child', trabajo: 'employment employer work', trabajos: 'employment employer', empleo: 'employment', empleador: 'employer', escuela: 'school',
-  pasaporte: 'passport', número: 'number', numero: 'number', seguro: 'social security', social: 'social security', entrada: 'arrival entry', llegada: 'arrival',
-  llegué: 'arrival arrived', entré: 'entry arrival', visa: 'visa', estatus: 'status', estado: 'status state', arrestado: 'arrested', arresto: 'arrested arrest',
-  firma: 'signature sign', firmar: 'signature sign', intérprete: 'interpreter', preparador: 'preparer', altura: 'height', estatura: 'height', peso: 'weight',
-  ojos: 'eye color', cabello: 'hair color', pelo: 'hair color', raza: 'race', etnia: 'ethnicity', permiso: 'authorization', categoría: 'category',
-  elegibilidad: 'eligibility', extranjero: 'alien registration a-number', tarjeta: 'card', sexo: 'sex', género: 'sex', idioma: 'language', inglés: 'english',
-  otros: 'other', usado: 'used', años: 'years', últimos: 'last', anterior: 'prior previous', anteriores: 'prior previous',
-};
-
-// How applicants say it in English, and the words the forms use.
-const colloquial: Record<string, string> = {
-  mom: 'mother', mum: 'mother', mommy: 'mother', dad: 'father', daddy: 'father', kid: 'child', kids: 'children', son: 'child', daughter: 'child',
-  wife: 'spouse', husband: 'spouse', partner: 'spouse', job: 'employment employer occupation', jobs: 'employment employer occupation',
-  boss: 'employer', work: 'employment employer', worked: 'employment employer', home: 'address residence', house: 'address residence',
-  live: 'reside address residence', lived: 'reside address residence', living: 'reside address', phone: 'telephone', cell: 'mobile telephone',
-  birthday: 'date birth', born: 'birth', surname: 'family name', maiden: 'name birth', jail: 'arrested detained', police: 'arrested',
-  lawyer: 'attorney representative', translator: 'interpreter', deported: 'removal deportation', deport: 'removal deportation',
-  welfare: 'public benefits', army: 'military armed forces', college: 'school', university: 'school', ssn: 'social security number',
-};
-const phrases: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bgreen card\b/g, 'permanent resident'],
-  [/\bwork permit\b/g, 'employment authorization'],
-  [/\blast name\b/g, 'family name'],
-  [/\bfirst name\b/g, 'given name'],
-  [/\bsocial security\b/g, 'social security'],
-];
+/**
+ * How the forms' text and an applicant's question are cut into terms. Both sides share the
+ * normalisation (the tooltips' screen-reader spellings such as "I - 4 85" or "U S C I S", form
+ * numbers, eligibility codes such as "(c)(8)") and the Porter stem. Only the question is expanded:
+ * Spanish words to the forms' English, and the words applicants use to the words the forms use.
+ */
 
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+/** A list of words as a set, accents folded as the words of a text are ("qué" -> "que"). */
+const wordSet = (list: string) => new Set(list.split(/\s+/).filter(Boolean).map(fold));
 
-/** A light stem: plural and common verb endings, so "addresses" finds "address" and "lived" finds "live". */
-const stem = (word: string) => word.replace(/(?:ies)$/, 'y').replace(/(?:sses)$/, 'ss').replace(/(?<=[a-z]{3})(?:es|s|ed|ing)$/, '');
+// Words that say nothing about where an answer is (English and Spanish questions).
+const stopwords = wordSet(
+  `a about above after again all am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its itself just me more most my myself no nor not now of off on once only or our ours out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself
+   i'm i've i'd i'll it's don't doesn't didn't can't won't isn't wasn't aren't there's what's that's let's im ive dont doesnt didnt cant wont isnt
+   every everyone everybody everything someone somebody anyone anybody nobody whole
+   also still just really even ever already yet maybe probably actually anyway somewhere anywhere something anything thing things stuff kind sort lot bit
+   ok okay yes please thanks thank hi hello wondering wonder sure know think guess want wanted like get gets got getting go goes going went gone put puts
+   write writes written wrote say says said tell mention mentioned let lets make made show shows one ones two way ways etc
+   el la los las lo un una unos unas de del al y e o u en por para con sin que qué cual cuál cuales cuáles como cómo donde dónde cuando cuándo quien quién
+   mi mis tu tus su sus nuestro nuestra es son ser soy eres fue fui era estoy está estan están estaba hay había lo le les me te se nos si sí no yo tú él ella
+   ellos ellas usted ustedes tengo tiene tienen tenía tuve debo debe deben puedo puede pueden ya este esta esto estos estas ese esa eso esos esas
+   muy más mas menos también tambien todavía todavia pero porque pues entonces algo alguna alguno algún nada todo toda todos todas otro otra cada
+   pongo poner pone escribo escribir marco marcar hago hacer necesito necesita quiero saber sé aquí aqui allí alli ahí ahi vez veces decir digo dice
+   hola gracias favor`,
+);
 
-/** The terms of a text, as the index and a query both see them. */
-export const terms = (text: string): string[] =>
-  phrases
-    .reduce((t, [pattern, words]) => t.replace(pattern, words), text.toLowerCase())
-    .split(/[^\p{L}\p{N}-]+/u)
-    .flatMap((w) => {
-      const meaning = glossary[w] ?? colloquial[w];
-      return meaning ? [w, ...meaning.split(' ')] : [w];
-    })
-    .map((w) => fold(w).replace(/^-+|-+$/g, ''))
-    .filter((w) => w.length > 1 && !stopwords.has(w))
-    .map(stem);
+/**
+ * Words that only say the question is about the form ("which box do I check", "where do I list
+ * it"): they still count, but little, so the words of the subject decide.
+ */
+const weakWords = wordSet(
+  `question questions ask asks asked form forms application applying apply box boxes check checked mark marked pick choose chose option options
+   fill filled filling answer answers list listed include included need needs needed section part item page pages number enter select provide
+   formulario solicitud pregunta preguntas opción opcion casilla caja parte sección seccion llenar`,
+);
+
+// Spanish -> the forms' English. Alternatives are separated by commas; the words of one alternative
+// ("family name") also count side by side. Whole (accent-folded) words first, then families of words by stem.
+const spanishWords: Record<string, string> = {
+  nombre: 'name', nombres: 'given name,name', apellido: 'family name', apellidos: 'family name', madre: 'mother,parent', mama: 'mother,parent',
+  padre: 'father,parent', papa: 'father,parent', padres: 'parents,parent', papas: 'parents,parent', mamas: 'parents,parent', soltera: 'name at birth,other names',
+  soltero: 'name at birth,single', fecha: 'date', pais: 'country', paises: 'countries', ciudad: 'city,town', pueblo: 'town,village', aldea: 'village',
+  estado: 'state,status', direccion: 'address', domicilio: 'address,residence', casa: 'address,residence,home', calle: 'street', apartamento: 'apartment',
+  correo: 'mailing,mail,email', postal: 'mailing,postal', telefono: 'telephone', celular: 'mobile telephone', movil: 'mobile telephone',
+  conyuge: 'spouse', pareja: 'spouse,partner', novio: 'fiance', novia: 'fiance', prometido: 'fiance', prometida: 'fiance', matrimonio: 'marriage,married',
+  boda: 'marriage', hijos: 'children,child', hijo: 'child,son', hija: 'child,daughter', hijastro: 'stepchild,child', hijastros: 'stepchildren,children',
+  hijastra: 'stepchild,child', hijastras: 'stepchildren,children', hermano: 'brother,sibling', hermana: 'sister,sibling', hermanos: 'siblings,brother,sister',
+  primo: 'cousin,relative', prima: 'cousin,relative', tio: 'uncle,relative', tia: 'aunt,relative', amigo: 'friend', amiga: 'friend',
+  abogado: 'attorney,accredited representative', abogada: 'attorney,accredited representative', notario: 'preparer', escuela: 'school',
+  universidad: 'school,university', pasaporte: 'passport', numero: 'number', seguro: 'social security', social: 'social security', entrada: 'arrival,entry',
+  llegada: 'arrival', frontera: 'border,port of entry', visa: 'visa', estatus: 'status', firma: 'signature,sign', fianza: 'bond', carcel: 'jail,prison',
+  policia: 'police,arrested', cargos: 'charged,charges', delito: 'crime,offense', crimen: 'crime', multa: 'fine,cited', corte: 'court', juez: 'judge',
+  interprete: 'interpreter', preparador: 'preparer', altura: 'height', estatura: 'height', peso: 'weight', ojos: 'eye color', cabello: 'hair color',
+  pelo: 'hair color', raza: 'race', etnia: 'ethnicity', hispano: 'hispanic,latino', latino: 'hispanic,latino', permiso: 'authorization,permission',
+  categoria: 'category', elegibilidad: 'eligibility', extranjero: 'alien', tarjeta: 'card', sexo: 'sex', genero: 'sex', idioma: 'language',
+  ingles: 'english', espanol: 'spanish', otros: 'other', otras: 'other', otro: 'other', otra: 'other', usado: 'used', anos: 'years', edad: 'age',
+  ultimo: 'last,recent', ultimos: 'last,recent', ultima: 'last,recent', anterior: 'prior,previous', anteriores: 'prior,previous', antes: 'before,previously',
+  actual: 'current', primer: 'first,initial', primera: 'first,initial', renovar: 'renewal', renovacion: 'renewal', perdi: 'lost', perdido: 'lost',
+  robado: 'stolen', robaron: 'stolen', reemplazo: 'replacement', error: 'error', asilo: 'asylum', asilado: 'asylee,asylum', refugiado: 'refugee',
+  ciudadano: 'citizen', ciudadana: 'citizen', ciudadania: 'citizenship,nationality', nacionalidad: 'nationality,citizenship', residente: 'resident',
+  residencia: 'residence,permanent resident', peticion: 'petition', beneficios: 'benefits', ayuda: 'assistance,benefits', ingresos: 'income', bienes: 'assets',
+  militar: 'military,armed forces', ejercito: 'military,armed forces', partido: 'party,organization', organizacion: 'organization', grupo: 'group,organization',
+  votar: 'vote,voted', voto: 'vote,voted', paginas: 'pages', pagina: 'page', espacio: 'space', adicional: 'additional', adicionales: 'additional',
+  entrevista: 'interview', solicitante: 'applicant', empleador: 'employer', empleo: 'employment', trabajo: 'employment,work,employer', desempleado: 'unemployed',
+  divorcio: 'divorce,divorced', viudo: 'widowed,death', viuda: 'widowed,death', fallecio: 'death,died', murio: 'death,died', fuera: 'outside',
+  afuera: 'outside', exterior: 'outside,abroad', vencio: 'expired,expiration', vencido: 'expired,expiration', ayudo: 'preparer,helped',
+};
+const spanishStems: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^arrest/, 'arrested'], [/^deport/, 'deported,removal'], [/^detuv|^detenid/, 'detained,arrested'], [/^conden[ao]/, 'convicted'],
+  [/^trabaj/, 'employment,work,employer'], [/^emplead/, 'employment,employer'], [/^casad[oa]s?$|^casamos$|^casarme$|^casaron$|^casarse$/, 'married,marriage'],
+  [/^divorci/, 'divorced,divorce'], [/^espos[oa]s?$/, 'spouse'], [/^nac(?:i|io|ieron|ido|ida|imiento)$/, 'birth,born'],
+  [/^vivi(?:a|mos|eron|do|ste)?$|^vivo$|^vive$|^vivimos$/, 'reside,address,lived'], [/^llegu|^llego$|^llegamos$/, 'arrival,arrived'], [/^entre$|^entramos$|^ingrese$/, 'entry,arrival'],
+  [/^tradu/, 'interpreter,translated'], [/^firm[aeo]/, 'signature,sign'], [/^pidi|^pedir$|^pido$/, 'petition,petitioner'], [/^solicite$/, 'applied,filed'],
+  [/^vot[eoa]/, 'voted'], [/^(?:menti|mentiste|mintio|mintieron|mentira|mentiras|miento)$/, 'misrepresented,lied'], [/^expir|^venc/, 'expiration,expired'], [/^renov[aeo]/, 'renewal'], [/^reemplaz/, 'replacement'],
+  [/^inspeccion/, 'inspected'], [/^permanec|^quede$/, 'stayed'], [/^ayud/, 'helped,assistance'],
+];
+
+/**
+ * How applicants say it in English -> the words the forms use: a thesaurus of the forms' own items,
+ * written part by part over both forms, not for any one question. Alternatives are separated by
+ * commas; the applicant's word is kept, and these weigh less than it.
+ */
+const thesaurus: Record<string, string> = {
+  // names and identity
+  nickname: 'nicknames,other names', nicknames: 'other names', alias: 'aliases,other names', aliases: 'other names', surname: 'family name',
+  maiden: 'name at birth,other names,family name at birth', birthday: 'date of birth', dob: 'date of birth', born: 'birth', hometown: 'city of birth,town of birth',
+  village: 'city town village', gender: 'sex', nationality: 'citizenship,nationality', citizenship: 'citizenship,nationality', dual: 'countries citizenship',
+  different: 'other', another: 'other', previous: 'prior,previously', former: 'prior', before: 'previously,prior', earlier: 'previously,prior',
+  // documents and numbers
+  letter: 'notice', ssn: 'social security number', receipt: 'receipt number,receipt notice', account: 'online account', ead: 'employment authorization document',
+  // arrival, status and history
+  came: 'arrival,arrived,entered', arrived: 'arrival', entered: 'entry,arrival,admission', entry: 'arrival,admission', ewi: 'entered without inspection', trip: 'arrival,travel', visit: 'arrival,visitor,present',
+  visited: 'arrival,visitor,present', crossed: 'entered,without inspection', border: 'port of entry,entry', snuck: 'without admission', undocumented: 'without admission,unlawful',
+  illegally: 'without authorization,unlawful', illegal: 'unlawful', tourist: 'visitor,b-2', overstay: 'unlawful presence,authorized stay', overstayed: 'unlawful presence,authorized stay',
+  expired: 'expiration', expires: 'expiration', expiring: 'expiration,renewal', paroled: 'parole,parolee', asylee: 'asylum', daca: 'deferred action', tps: 'temporary protected status',
+  included: 'derivative', principal: 'principal applicant', applied: 'filed,applying', apply: 'file,applying', filed: 'applied', denied: 'denied,refused', rejected: 'denied', refused: 'denied',
+  // address
+  live: 'reside,residence,physical address', lived: 'resided,residence,address', living: 'reside,residence,address', home: 'residence,physical address',
+  house: 'residence,address', apt: 'apartment', mail: 'mailing address,mailing', moved: 'address,prior address', abroad: 'outside the united states', overseas: 'outside the united states',
+  // family
+  mom: 'mother,parent', mum: 'mother,parent', mommy: 'mother,parent', dad: 'father,parent', daddy: 'father,parent', parents: 'parent',
+  kid: 'child,children', kids: 'children,child', son: 'child,children', daughter: 'child,children', sons: 'children', daughters: 'children',
+  stepchild: 'child,stepchildren', stepchildren: 'children', stepson: 'child,stepchildren', stepdaughter: 'child,stepchildren', adopted: 'child,adopted',
+  wife: 'spouse', husband: 'spouse', partner: 'spouse', fiance: 'fiance,k-1', fiancee: 'fiance,k-1', married: 'marriage,marital,spouse', wedding: 'marriage',
+  ex: 'prior spouse,former spouse', widow: 'widowed,death', widower: 'widowed,death', died: 'death', deceased: 'death',
+  relative: 'relationship,family', uncle: 'relative', aunt: 'relative', cousin: 'relative', sibling: 'brother,sister',
+  // work and school
+  job: 'employment,employer,occupation,worked', jobs: 'employment,employer,occupation,worked', work: 'employment,employer', worked: 'employment,employer', working: 'employment,employer',
+  boss: 'employer', company: 'employer,business', employed: 'employment,employer', college: 'school', university: 'school', studied: 'school,student', study: 'school,student',
+  // biographic
+  tall: 'height', weigh: 'weight', weighs: 'weight', latino: 'hispanic,latino', latina: 'hispanic,latino',
+  // background
+  jail: 'arrested,detained,jail', prison: 'jail,prison', police: 'arrested,law enforcement', cop: 'arrested,law enforcement', cops: 'arrested,law enforcement',
+  ticket: 'cited', charges: 'charged', conviction: 'convicted', expunged: 'convicted,record', sealed: 'record', dui: 'arrested,crime', crime: 'crime,offense',
+  background: 'general eligibility,inadmissibility grounds', party: 'organization,member', club: 'organization,member', belong: 'member,organization', belonged: 'member,organization', union: 'organization',
+  deported: 'removed,deportation,removal', deport: 'removal,deportation', deportation: 'removal', court: 'proceedings,judge',
+  welfare: 'public benefits,public assistance', benefits: 'public benefits', medicaid: 'public benefits', snap: 'public benefits', ssi: 'public benefits',
+  lied: 'misrepresented', lie: 'misrepresented', fake: 'fraudulent,false', pretended: 'falsely claimed', claimed: 'falsely claimed', told: 'claimed', said: 'claimed', vote: 'voted', election: 'voted',
+  army: 'military,armed forces', navy: 'military,armed forces', marines: 'military,armed forces', soldier: 'military,armed forces', military: 'armed forces',
+  // who helped, signing, space
+  lawyer: 'attorney,accredited representative', notario: 'preparer', paralegal: 'preparer', helped: 'preparer,prepared', translator: 'interpreter',
+  translated: 'interpreter', translate: 'interpreter', interpreted: 'interpreter', sign: 'signature', signed: 'signature', phone: 'telephone',
+  cell: 'mobile telephone', cellphone: 'mobile telephone', room: 'space,additional information', extra: 'additional,space', attach: 'additional,attached',
+  // work permit
+  renew: 'renewal', renewing: 'renewal', lost: 'replacement,lost', stolen: 'replacement,stolen', damaged: 'replacement,damaged', wrong: 'error,correction',
+  mistake: 'error,correction', typo: 'error,correction', first: 'initial', h4: 'c26,h-1b spouse', salvador: 'salvadoran,guatemalan', salvadoran: 'salvadoran',
+  guatemala: 'guatemalan,salvadoran', code: 'eligibility category', opt: 'stem opt,student',
+  // categories (Part 2 of the I-485)
+  sponsor: 'petitioner,petition', sponsored: 'petitioner,petition', sponsoring: 'petitioner,petition', lottery: 'diversity visa', dv: 'diversity visa',
+  juvenile: 'special immigrant juvenile', religious: 'religious worker', pastor: 'religious worker', priest: 'religious worker', minister: 'religious worker',
+  trafficked: 'trafficking victim,trafficking', victim: 'crime victim,trafficking victim', vawa: 'vawa self-petitioner', abused: 'vawa,battered',
+  // background (Part 9 of the I-485)
+  drugs: 'controlled substance', drug: 'controlled substance', marijuana: 'controlled substance', weed: 'controlled substance', cocaine: 'controlled substance',
+  probation: 'punished,conditions imposed', punished: 'punished', pled: 'pled guilty', pleaded: 'pled guilty', smuggled: 'aided alien to enter,smuggling',
+  smuggling: 'aided alien to enter', terrorist: 'terrorist organization', gang: 'organization,group', hearing: 'removal proceeding,attend', missed: 'failed to attend',
+  draft: 'training or service,armed forces', polygamy: 'polygamy', stowaway: 'stowaway', ship: 'vessel,crewman', boat: 'vessel,crewman', cruise: 'vessel,crewman',
+  sailor: 'seaman,crewman', crew: 'crewman', airline: 'aircraft,crewman',
+  // public charge
+  household: 'household size', family: 'household,family', salary: 'income,household income', earn: 'income', earnings: 'income', savings: 'assets',
+  bank: 'assets', property: 'assets', debt: 'liabilities', debts: 'liabilities', owe: 'liabilities', loan: 'liabilities', loans: 'liabilities',
+  mortgage: 'liabilities', diploma: 'degree,high school', degree: 'degree,level of school', education: 'degree,level of school,school',
+  nursing: 'institutionalization', institution: 'institutionalization',
+};
+// Phrases applicants use for one thing the forms name otherwise (the words are replaced; alternatives by commas).
+const phrases: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bgreen[- ]?cards? (?:application|form)\b/g, 'form i-485,permanent residence'],
+  [/\bgreen[- ]?cards?\b/g, 'permanent resident,permanent residence'],
+  [/\bwork (?:permit|authorization|card)s? (?:application|form)\b/g, 'form i-765,employment authorization'],
+  [/\bwork (?:permit|authorization|card)s?\b/g, 'employment authorization,form i-765'],
+  [/\bhelp(?:ed|ing|s)? (?:me |us |you )?(?:to )?(?:fill|complete|prepare|do|write)\b/g, 'preparer,prepared this application'],
+  [/\b(?:american|us|u\.\s?s\.) citizen\b/g, 'united states citizen,citizen'],
+  [/\blast names?\b|\bsurnames?\b/g, 'family name'],
+  [/\b(?:a|alien)[- ]?(?:numbers?|#|no\.)|\balien (?:registration )?numbers?\b/g, 'a-number,alien registration number'],
+  [/\b[tu][- ]visas?\b/g, 'crime victim,trafficking victim'],
+  [/\bh-?1b\b/g, 'h-1b'],
+  [/\bfirst names?\b/g, 'given name'],
+  [/\bmiddle names?\b/g, 'middle name'],
+  [/\bmaiden names?\b/g, 'maiden name,other names,name at birth'],
+  [/\bbirth names?\b|\bnames? (?:i|she|he|they) (?:was|were) born with\b|\bnames? before (?:i|she|he|they|we) (?:got )?married\b|\bnames? before (?:the |her |his |my )?marriage\b/g, 'name at birth,other names'],
+  [/\b(?:calls? me|called me|go by|goes by|known as)\b/g, 'nickname,other names'],
+  [/\bback home\b|\b(?:my|our|his|her) home country\b|\bbefore (?:i|we|she|he) (?:moved|came) (?:here|to the us|to the united states)\b/g, 'outside the united states'],
+  [/\b(?:turned|turn|turning|over|under|i'm|am) (\d{1,2})(?: years old)?\b/g, '$1 years of age,age'],
+  [/\bp\.?\s?o\.? box\b/g, 'mailing address'],
+  [/\bpassed away\b/g, 'death,died'],
+  [/\bout of (?:work|a job)\b|\bno job\b|\blaid off\b/g, 'unemployed'],
+  [/\bex[- ](?:wife|husband|spouse)\b/g, 'prior spouse,former spouse'],
+  [/\bimmigration court\b/g, 'removal proceedings,immigration judge'],
+  [/\bfood stamps\b/g, 'public benefits'],
+  [/\bkicked out\b|\bsent back\b/g, 'removed,deported'],
+  [/\bcame back\b|\bre-?entered\b/g, 'reentered,entered'],
+  [/\bread (?:it |them |everything )?to me\b/g, 'interpreter,read to me'],
+  [/\b(?:extra|more|additional) (?:pages?|sheets?|paper)\b/g, 'additional information,separate sheet'],
+  [/\b(?:out of|no|not enough|more) (?:room|space)\b/g, 'additional information,extra space'],
+  [/\bsocial security\b/g, 'social security'],
+  [/\bdate of birth\b/g, 'date of birth'],
+  [/\bu\.\s?s\.(?:\s?a\.)?|\busa?\b|\bunited states(?: of america)?\b|\bamerica\b/g, 'united states'],
+];
+
+/** The tooltips' and the PDFs' spellings made one: "I - 4 85" -> "I-485", "U S C I S" -> "USCIS", "(c)(8)" -> "c8". */
+export const normalizeText = (text: string): string =>
+  text
+    .replace(/\b([A-Z]{1,2}) ?- ?((?:\d ?)*\d)(?: ?([A-Z])\b)?/g, (_m, letters: string, digits: string, tail: string | undefined) => `${letters}-${digits.replace(/ /g, '')}${tail ?? ''}`)
+    .replace(/\b(?:[A-Z]{1,2} ){2,}[A-Z]{1,2}\b/g, (m) => m.replace(/ /g, ''))
+    .replace(/\b(19|20) (\d\d)\b/g, '$1$2');
+
+/** "(c)(8)", "(c)(3)(C)", "(a)(12)": the eligibility codes as one term. */
+const codes = (text: string) => text.replace(/\(([a-z])\)\s?\((\d+)\)(?:\s?\(([a-z]+)\))?/gi, (_m, a: string, n: string, c: string | undefined) => ` ${a}${n}${c ?? ''} `);
+
+/** The words of a text, lower case and folded, with phrases rewritten (or not). */
+const words = (text: string, rewrite: boolean): string[] => {
+  let t = codes(normalizeText(text))
+    .replace(/\bU\.\s?S\.(?:\s?A\.)?(?!\w)/g, ' United States ')
+    .toLowerCase()
+    .replace(/[’`]/g, "'");
+  // A phrase becomes one word of the question ("green card" -> "permanent_resident__permanent_residence"): one concept.
+  if (rewrite) t = phrases.reduce((s, [pattern, by]) => s.replace(pattern, ` ${by.replace(/,/g, '__').replace(/ /g, '_')} `), t);
+  return t
+    .split(rewrite ? /[^\p{L}\p{N}'_-]+/u : /[^\p{L}\p{N}'-]+/u)
+    .map((w) => fold(w).replace(/^['-]+|['-]+$/g, '').replace(/'s$/, ''))
+    .filter(Boolean);
+};
+
+/** One word as a term: "i-94" and "i94" alike, the possessive gone, the Porter stem. */
+const termOf = (word: string): string => {
+  const w = word.replace(/^([a-z]{1,2})-(\d+[a-z]?)$/, '$1$2').replace(/'/g, '');
+  return porterStem(w);
+};
+const keep = (word: string) => word.length > 1 && !stopwords.has(word);
+
+/** The parts of a hyphenated word also stand alone ("self-petition": "self", "petition"), unless it is a code ("i-94"). */
+const withParts = (word: string): string[] =>
+  word.includes('-') && !/^[a-z]{1,2}-\d/.test(word) ? [word, ...word.split('-').filter((p) => p.length > 1)] : [word];
+
+/** The terms of a form's text, as the index sees them (no expansion). */
+export const documentTerms = (text: string): string[] => words(text, false).flatMap(withParts).filter(keep).map(termOf);
+
+/** Two terms side by side (stopwords between them do not count): "date_birth", "famili_name". */
+const pairOf = (a: string, b: string) => `${a}_${b}`;
+
+/** The neighbouring pairs of a form's text, within its sentences and brackets: what phrase matches are made of. */
+export const documentPairs = (text: string): string[] =>
+  text.split(/[.?!;:()]+(?:\s|$)|\n/).flatMap((chunk) => {
+    const t = words(chunk, false).filter(keep).map(termOf);
+    return t.slice(1).map((b, i) => pairOf(t[i] as string, b));
+  });
+
+export interface QueryTerm {
+  /** A term, or a pair of neighbouring terms ("date_birth") when pair is true. */
+  term: string;
+  /** 1 for the applicant's own words and their translation, less for a synonym or a word that only says "the form". */
+  weight: number;
+  /** Terms that stand for the same word of the question share a concept. */
+  concept: number;
+  /** A pair of neighbouring terms: matched against the passages' pairs. */
+  pair: boolean;
+  /** Counts as a bonus (two of the question's words side by side in the passage), not as a word of the question. */
+  bonus: boolean;
+}
+
+const expansionWeight = 0.6;
+const weakWeight = 0.3;
+const untranslatedWeight = 0.3;
+const neighbourWeight = 0.5;
+
+/**
+ * The terms of a question: its words (stems), their translation and the forms' words for them, weighted.
+ * A synonym of several words ("date birth") also brings its pair, so the passage that has them side by
+ * side wins; two neighbouring words of the question bring theirs as a bonus.
+ */
+export const queryTerms = (text: string): QueryTerm[] => {
+  const out = new Map<string, QueryTerm>();
+  const heads: string[][] = [];
+  let concept = 0;
+  const put = (term: string, weight: number, c: number, pair: boolean, bonus = false) => {
+    const seen = out.get(term);
+    if (!seen || seen.weight < weight) out.set(term, { term, weight, concept: c, pair, bonus });
+  };
+  /** One alternative of a concept: one word or several ("family name"), with their pairs. */
+  const add = (alternative: string, weight: number, c: number, head: string[]) => {
+    const words = alternative.split(/[ _]+/).flatMap(withParts).filter(keep);
+    const parts = words.map(termOf);
+    // Within a phrase too, a word that only says "the form" weighs little.
+    words.forEach((word, i) => put(parts[i] as string, weakWords.has(word) ? Math.min(weight, weakWeight) : weight, c, false));
+    for (let i = 1; i < parts.length; i++) put(pairOf(parts[i - 1] as string, parts[i] as string), weight, c, true);
+    if (weight >= expansionWeight && parts.length) head.push(...(parts.length > 1 ? [parts[0] as string, parts.at(-1) as string] : parts));
+  };
+  for (const word of words(text, true)) {
+    const head: string[] = [];
+    const c = concept;
+    if (word.includes('_')) {
+      word.split('__').forEach((alternative, i) => add(alternative, i ? expansionWeight : 1, c, head));
+    } else {
+      const spanish = spanishWords[word] ?? spanishStems.find(([pattern]) => pattern.test(word))?.[1];
+      const synonyms = thesaurus[word];
+      if (!keep(word) && !spanish && !synonyms) continue;
+      if (spanish && !synonyms) {
+        add(word, untranslatedWeight, c, []);
+        for (const english of spanish.split(',')) add(english, 1, c, head);
+      } else {
+        if (keep(word)) add(word, weakWords.has(word) ? weakWeight : 1, c, head);
+        for (const synonym of synonyms?.split(',') ?? []) add(synonym, expansionWeight, c, head);
+      }
+    }
+    concept++;
+    heads.push([...new Set(head)].slice(0, 3));
+  }
+  // Neighbouring words of the question, side by side in a passage: a bonus.
+  for (let i = 1; i < heads.length; i++) {
+    for (const a of heads[i - 1] ?? []) for (const b of heads[i] ?? []) if (a !== b && !out.has(pairOf(a, b))) put(pairOf(a, b), neighbourWeight, concept, true, true);
+    concept++;
+  }
+  return [...out.values()];
+};
+
+/** The terms of a text with the question's expansions (the question's vocabulary as a flat list, pairs left out). */
+export const terms = (text: string): string[] => queryTerms(text).filter((t) => !t.pair).map((t) => t.term);

@@ -40,8 +40,10 @@ describe.each(forms)('the %s explanations', (form, partCount) => {
     const data = form === 'I-485' ? fullI485(1) : fullI765(1);
     const guide = buildFieldGuide(form, catalog(form), data, {}, texts);
     const byKey = new Map(texts.items.map((i) => [key(i), i.explanation]));
-    const located = guide.fieldGuide.filter((f) => f.partNumber !== null && f.itemNumber !== null);
+    // The guide shows the printed numbering; the texts are keyed by the catalog's own part and item.
+    const fields = new Map(catalog(form).fields.map((f) => [f.name, f]));
+    const located = guide.fieldGuide.filter((g) => fields.get(g.pdfKey)?.part != null && fields.get(g.pdfKey)?.item != null);
     expect(located.length).toBeGreaterThan(0);
-    expect(located.filter((f) => f.explanation !== byKey.get(`${f.page}|${f.partNumber}|${f.itemNumber}`))).toEqual([]);
+    expect(located.filter((g) => g.explanation !== byKey.get(key(fields.get(g.pdfKey)!)))).toEqual([]);
   });
 });

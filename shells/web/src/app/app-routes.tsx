@@ -8,9 +8,9 @@ import { ExitIntentPopup } from '../lead-capture/exit-intent-popup.js';
 import { UnsubscribePage } from '../lead-capture/unsubscribe-page.js';
 import { HomePage } from '../pages/home-page.js';
 import { AsylumLanding, MarriageLanding } from '../pages/marketing/index.js';
-import { NotAvailablePage } from '../pages/not-available-page.js';
 import { NotFoundPage } from '../pages/not-found-page.js';
 import { RemoteRoute } from '../remotes/remote-route.js';
+import { WizardStepRedirect } from './wizard-step-redirect.js';
 
 const flavours = { en: 'english', es: 'spanish', tl: 'filipino' } as const;
 
@@ -41,7 +41,11 @@ export const AppRoutes = () => (
     {(Object.keys(wizardRoutes) as Language[]).map((language) => (
       <Route key={language} path={wizardRoutes[language]} element={<WizardRoute language={language} />} />
     ))}
-    <Route path="/i485-guide" element={<ProtectedRoute page="/i485-guide"><NotAvailablePage /></ProtectedRoute>} />
+    {(['/i485-guide', '/i765-guide'] as const).map((path) => (
+      <Route key={path} path={path} element={<ProtectedRoute page={path}><RemoteRoute remote="wizard" module="FieldGuide" /></ProtectedRoute>} />
+    ))}
+    <Route path="/review" element={<WizardStepRedirect step={4} />} />
+    <Route path="/generate" element={<WizardStepRedirect step={6} />} />
     <Route path="/asylum/guide" element={<ProtectedRoute page="/asylum/guide"><RemoteRoute remote="asylum" module="App" /></ProtectedRoute>} />
     <Route path="/asiloespanol/guia" element={<RemoteRoute remote="asylum" module="App" />} />
     <Route path="/attorney-review/:token" element={<RemoteRoute remote="review" module="App" />} />

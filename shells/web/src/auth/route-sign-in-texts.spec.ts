@@ -4,7 +4,7 @@ import { protectedRoutes, routeSignInTexts } from './route-sign-in-texts.js';
 describe('sign-in dialog texts per protected route (spec 2 §2)', () => {
   it('gives every protected route its own title and description, never the download default', async () => {
     const i18n = await initI18n();
-    expect(protectedRoutes).toEqual(['/app', '/i485-guide', '/spanish/app', '/marriagefilipino', '/asylum/guide']);
+    expect(protectedRoutes).toEqual(['/app', '/i485-guide', '/i765-guide', '/spanish/app', '/marriagefilipino', '/asylum/guide']);
     const texts = protectedRoutes.map((route) => routeSignInTexts(i18n.t, route));
     for (const { title, description } of texts) {
       expect(title).toBeTruthy();

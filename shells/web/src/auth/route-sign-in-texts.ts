@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 const routeKeys: Record<string, string> = {
   '/app': 'app',
   '/i485-guide': 'i485Guide',
+  '/i765-guide': 'i765Guide',
   '/spanish/app': 'spanishApp',
   '/marriagefilipino': 'marriageFilipino',
   '/asylum/guide': 'asylumGuide',

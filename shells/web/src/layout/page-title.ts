@@ -4,6 +4,7 @@ const titleKeys: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/(?:marriage|spanish)$/i, 'marriage'],
   [/^\/(?:asylum|asiloespanol)$/i, 'asylum'],
   [/^\/(?:app|spanish\/app|marriagefilipino)$/i, 'app'],
+  [/^\/(?:i485|i765)-guide$/i, 'guide'],
 ];
 
 /** The key under `titles` for a path; other pages share the default. */

@@ -5,6 +5,7 @@ import { Badge, Button, Card, Notice, toast } from '@formpath/ui';
 import type { DocumentView, FieldEvidence } from '@formpath/contracts';
 import { AttentionSummary } from './attention-summary.js';
 import { ReviewProvider, useRegisteredFields, useReview } from './review-context.js';
+import { useRequestedField } from './use-requested-field.js';
 import { useReviewSave } from './use-review-save.js';
 
 /** What each form's review receives from the step. */
@@ -50,6 +51,7 @@ const Body = <T extends FieldValues>({ form, sessionId, title, headerExtra, back
   const continueButton = useRef<HTMLButtonElement>(null);
   const { isDirty } = form.formState;
   const [action, setAction] = useState<'continue' | 'save'>('continue');
+  useRequestedField();
 
   // Sections holding an error (on a field, or on the list a field is in) open before
   // react-hook-form moves focus to the first one.

@@ -171,6 +171,22 @@ describe('step 4: the I-485 review', () => {
     expect(guide.getAttribute('rel')).toContain('noopener');
   });
 
+  it('opens at the field the guide asked for (?field=), once: the request leaves the address', async () => {
+    window.history.replaceState(null, '', `/app?field=biographic_information.i_94_number`);
+    await setup();
+    await waitFor(() => expect(document.activeElement).toBe(input('biographic_information.i_94_number')));
+    expect(window.location.search).toBe('');
+  });
+
+  it('opens the section the guide asked for (?section=) and moves focus to its heading', async () => {
+    window.history.replaceState(null, '', `/app?section=parents`);
+    await setup();
+    const heading = screen.getByRole('button', { name: /Parents/ });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.getAttribute('aria-expanded')).toBe('true');
+    expect(window.location.search).toBe('');
+  });
+
   it('"Continue to Share" saves the whole edited form (Saving... meanwhile), then continues', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 // The narrow entry: the form model and zod, nothing else of libs/contracts, in this lazy chunk only.
 import { i485FormSchema, type I485FormData } from '@formpath/contracts/form-models';
+import { FieldGuideLink } from '../field-guide-link.js';
 import { ReviewForm, type FormReviewProps } from '../review-form.js';
 import { useReviewResolver } from '../review-resolver.js';
 import { toI485Values } from '../form-values.js';
@@ -22,21 +23,13 @@ export const I485Review = ({ sessionId, view, onBack, onContinue }: FormReviewPr
   const [defaultValues] = useState(() => toI485Values(view.formData));
   const resolver = useReviewResolver(i485FormSchema);
   const form = useForm<I485FormData>({ defaultValues, resolver, mode: 'onTouched' });
-  const guide = `/i485-guide?session=${encodeURIComponent(sessionId)}`;
   return (
     <ReviewForm
       form={form}
       sessionId={sessionId}
       evidence={view.extractedData?.fields ?? {}}
       title={t('reviewStep.i485Title')}
-      headerExtra={
-        <p>
-          <a className="btn btn-secondary" href={guide} target="_blank" rel="noopener noreferrer">
-            {t('reviewStep.openGuide')}
-            <span className="form-visually-hidden"> {t('reviewStep.newTab')}</span>
-          </a>
-        </p>
-      }
+      headerExtra={<FieldGuideLink sessionId={sessionId} form="I-485" />}
       backLabel={t('reviewStep.goBack')}
       onBack={onBack}
       onContinue={onContinue}

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 // The narrow entry: the form model and zod, nothing else of libs/contracts, in this lazy chunk only.
 import { i765FormSchema, type I765FormData } from '@formpath/contracts/form-models';
+import { FieldGuideLink } from '../field-guide-link.js';
 import { ReviewForm, type FormReviewProps } from '../review-form.js';
 import { useReviewResolver } from '../review-resolver.js';
 import { toI765Values } from '../form-values.js';
@@ -20,6 +21,7 @@ export const I765Review = ({ sessionId, view, onBack, onContinue }: FormReviewPr
       sessionId={sessionId}
       evidence={view.extractedData?.fields ?? {}}
       title={t('reviewStep.i765Title')}
+      headerExtra={<FieldGuideLink sessionId={sessionId} form="I-765" />}
       backLabel={t('reviewStep.backToRawText')}
       onBack={onBack}
       onContinue={onContinue}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@formpath/ui';
+import { portalErrorMessage } from '@formpath/web-data';
+
+/** Spec 2 §8: 'Error Getting Explanation' with the error, or the default text, and Try Again. */
+export const LegalError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
+  const { t } = useTranslation();
+  // The server's or the network's own words when there are some (e.g. the rate limit), else the spec's.
+  const message = portalErrorMessage(error) ?? t('fieldGuide.legal.errorText');
+  return (
+    <div className="notice notice-error" role="alert">
+      <p className="notice-title">{t('fieldGuide.legal.errorTitle')}</p>
+      <p>{message}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('fieldGuide.legal.tryAgain')}
+      </Button>
+    </div>
+  );
+};

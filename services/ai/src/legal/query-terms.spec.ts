@@ -1,0 +1,51 @@
+import { documentPairs, documentTerms, normalizeText, queryTerms, terms } from './query-terms.js';
+
+const byTerm = (query: string) => new Map(queryTerms(query).map((t) => [t.term, t]));
+
+describe('the terms of the forms and of a question', () => {
+  it('reads the tooltips’ screen-reader spellings as the printed ones', () => {
+    expect(normalizeText('Form I - 4 85 and U S C I S, H - 1 B spouse, April 1, 19 97')).toBe('Form I-485 and USCIS, H-1B spouse, April 1, 1997');
+    expect(documentTerms('Form I-94 Arrival-Departure Record')).toEqual(expect.arrayContaining(['i94', 'arriv', 'departur', 'record']));
+    expect(documentTerms('If you entered the eligibility category (c)(8) in Item Number 27.')).toContain('c8');
+    expect(documentTerms('a U.S. citizen')).toEqual(['unit', 'state', 'citizen']);
+  });
+
+  it('stems both sides alike and drops the words that say nothing', () => {
+    expect(terms('What if I have been arrested?')).toEqual(['arrest']);
+    expect(documentTerms('Have you EVER been arrested, cited, charged')).toEqual(['arrest', 'cite', 'charg']);
+    expect(terms('the the of and')).toEqual([]);
+  });
+
+  it('keeps the neighbours of a sentence as pairs, not across sentences', () => {
+    expect(documentPairs('Date of Birth. Country of Citizenship')).toEqual(['date_birth', 'countri_citizenship']);
+  });
+
+  it('weighs the applicant’s words above their synonyms and "the form" words below both', () => {
+    const t = byTerm('Where do I put my mom’s birthday on the form?');
+    expect(t.get('mom')?.weight).toBe(1);
+    expect(t.get('mother')?.weight).toBeLessThan(1);
+    expect(t.get('mother')?.concept).toBe(t.get('mom')?.concept);
+    expect(t.get('date_birth')).toMatchObject({ pair: true, bonus: false });
+    expect(t.get('form')?.weight).toBeLessThan(t.get('mother')?.weight ?? 0);
+  });
+
+  it('turns a phrase into one concept with its pair, and adds neighbouring words as a bonus', () => {
+    const t = byTerm('my green card interview');
+    expect(t.get('perman')?.concept).toBe(t.get('resid')?.concept);
+    expect(t.get('perman_resid')).toMatchObject({ pair: true, bonus: false });
+    expect(t.has('green')).toBe(false);
+    expect([...t.values()].some((x) => x.bonus && x.pair && x.term.endsWith('_interview'))).toBe(true);
+  });
+
+  it('translates Spanish to the forms’ English, words and verb families', () => {
+    expect(terms('¿Dónde pongo el nombre de soltera de mi madre?')).toEqual(expect.arrayContaining(['mother', 'name', 'birth']));
+    expect(terms('Me arrestaron una vez')).toContain('arrest');
+    expect(terms('Mi hermano me tradujo el formulario')).toContain('interpret');
+    expect(byTerm('madre').get('madr')?.weight).toBeLessThan(1);
+  });
+
+  it('does not read English words as Spanish ones', () => {
+    expect(terms('Where do I mention that?')).toEqual([]);
+    expect(terms('my case')).toEqual(['case']);
+  });
+});

@@ -1,0 +1,14 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { FormPagesGatewayService } from './form-pages-gateway.service.js';
+
+/** GET /api/forms/{formType}/pages/{page}: a page of the blank official form as a PNG (public, like the form itself). */
+@Controller('api/forms')
+export class FormPagesController {
+  constructor(private readonly pages: FormPagesGatewayService) {}
+
+  @Get(':formType/pages/:page')
+  page(@Res() res: Response, @Param('formType') formType: string, @Param('page') page: string) {
+    return this.pages.send(res, formType, page);
+  }
+}

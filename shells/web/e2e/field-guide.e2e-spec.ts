@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { generateCase } from '@formpath/testing';
+import { seriousViolations } from './support/axe.js';
+import { launchChromium, signUpThroughModal, startBuiltApp, strongPassword, uniqueEmail } from './support/built-app.js';
+
+jest.setTimeout(300_000);
+
+const screenshotDir = process.env['SCREENSHOT_DIR'];
+
+/** Issue 15: from the review step, the field guide in a new tab, its filters, a jump back to a field, and a question. */
+describe('the field guide in Chromium', () => {
+  let app: { url: string; stop: () => Promise<void> };
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startBuiltApp();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: app.url, bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+  afterEach(() => context.close());
+
+  const look = async (tab: Page, name: string, fullPage = true) => {
+    expect(await seriousViolations(tab)).toEqual([]);
+    if (!screenshotDir) return;
+    mkdirSync(screenshotDir, { recursive: true });
+    await tab.screenshot({ path: join(screenshotDir, `guide-${name}-1280.png`), fullPage });
+    await tab.setViewportSize({ width: 375, height: 800 });
+    await tab.screenshot({ path: join(screenshotDir, `guide-${name}-375.png`), fullPage });
+    await tab.setViewportSize({ width: 1280, height: 900 });
+  };
+
+  it('opens from the review in a new tab, filters missing fields, jumps to a field, answers a question and continues', async () => {
+    await signUpThroughModal(page, uniqueEmail(), strongPassword);
+    const c = await generateCase(1515, ['passport', 'i94', 'birth_certificate']);
+    await page.getByTestId('file-input').setInputFiles(c.documents.map((d) => ({ name: d.fileName, mimeType: 'application/pdf', buffer: Buffer.from(d.bytes) })));
+    await page.getByText(`Documents uploaded: ${c.documents.length}`).waitFor();
+    await page.getByRole('button', { name: `Proceed with ${c.documents.length} document(s)` }).click();
+    await page.getByRole('button', { name: 'Process I-485 Form' }).click();
+    await page.getByRole('button', { name: 'Continue to Review' }).click({ timeout: 120_000 });
+    await page.getByRole('heading', { name: 'Review your I-485 answers', level: 2 }).waitFor();
+
+    const [guide] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Open the I-485 Field Guide/ }).click()]);
+    await guide.getByRole('heading', { name: 'Form I-485 field guide', level: 1 }).waitFor();
+    expect(new URL(guide.url()).pathname).toBe('/i485-guide');
+    const filled = await guide.getByText(/^\d+ of \d+ fields filled$/).textContent();
+    const [count, total] = (filled ?? '').match(/\d+/g)!.map(Number);
+    expect(total).toBe(760);
+    expect(count).toBeGreaterThan(10);
+    // The guidance loads on open, with its sources behind a button.
+    await guide.getByRole('button', { name: /Show sources/ }).click();
+    expect(await guide.locator('.guide-legal cite').first().textContent()).toMatch(/^Form I-485 \(01\/20\/25\), page \d+/);
+    await guide.getByRole('heading', { name: 'Page 1', level: 2 }).waitFor();
+    await look(guide, 'all');
+
+    // The applicant's family name, read from the passport, with where it came from.
+    const family = guide.getByTestId('guide-item').filter({ hasText: c.persona.name.family }).first();
+    expect(await family.getByText(/^Read from .+\.pdf, page \d+$/).count()).toBe(1);
+
+    await guide.getByRole('radio', { name: /^Missing \(\d+\)$/ }).check();
+    const missing = guide.getByTestId('guide-item');
+    expect(await missing.count()).toBeGreaterThan(0);
+    for (const text of await missing.allTextContents()) expect(text).toContain('Missing');
+    await look(guide, 'missing');
+
+    await guide.getByRole('radio', { name: /^All fields/ }).check();
+    await guide.getByTestId('guide-item').filter({ hasText: c.persona.name.family }).first().getByRole('button', { name: 'Show on the page' }).click();
+    expect(await guide.locator('.guide-page-aside .guide-thumbnail-selected').count()).toBe(1);
+    // The real page of the official form, drawn by the server.
+    const image = await guide.locator('.guide-page-aside image').getAttribute('href');
+    expect(image).toMatch(/^\/api\/forms\/I-485\/pages\/\d+$/);
+    const picture = await guide.request.get(image!);
+    expect(picture.headers()['content-type']).toBe('image/png');
+    expect(await guide.evaluate((url) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(url)), image!)).toBe(true);
+
+    // A question: Enter submits; the answer cites the official form.
+    await guide.getByLabel('Ask a question about Form I-485').fill('Where do I list other names I have used?');
+    await guide.getByLabel('Ask a question about Form I-485').press('Enter');
+    const dialog = guide.getByRole('dialog', { name: 'Explanation' });
+    await dialog.locator('cite').first().waitFor();
+    expect(await dialog.locator('cite').first().textContent()).toMatch(/^Form I-485 \(01\/20\/25\), page \d+/);
+    await look(guide, 'answer', false);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    // Jump to the field in the review: the wizard opens at step 4 with that input focused.
+    await guide.getByTestId('guide-item').filter({ hasText: c.persona.name.family }).first().getByRole('link', { name: 'Edit in the review' }).click();
+    await guide.getByRole('heading', { name: 'Review your I-485 answers', level: 2 }).waitFor();
+    await guide.waitForFunction(() => document.activeElement?.id === 'review-biographic_information-full_name-family_name');
+    expect(new URL(guide.url()).search).toBe('');
+
+    // Continue goes to the download step of the same application.
+    await guide.goBack();
+    await guide.getByRole('heading', { name: 'Form I-485 field guide', level: 1 }).waitFor();
+    await guide.getByRole('link', { name: 'Continue to Download' }).click();
+    await guide.getByRole('heading', { name: /download/i, level: 2 }).first().waitFor();
+  });
+
+  it('shows Session Not Found for an unknown session and without one', async () => {
+    // The route asks to sign in first, then shows its own screen.
+    await signUpThroughModal(page, uniqueEmail(), strongPassword, { path: '/i485-guide?session=00000000-0000-4000-8000-000000000000' });
+    await page.getByRole('heading', { name: 'Session Not Found' }).waitFor();
+    await look(page, 'not-found');
+    await page.goto('/i485-guide');
+    await page.getByText('No session ID found. Please start from the document upload.').waitFor();
+    expect(await page.getByRole('link', { name: 'Start Over' }).getAttribute('href')).toBe('/');
+  });
+});
