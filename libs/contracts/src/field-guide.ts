@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { Confidence } from './documents.js';
 
+/**
+ * Why Formpath leaves a field empty on purpose: the applicant's own sworn answer or choice, a
+ * signature by hand, a box for USCIS or an attorney (and the form's bar codes), a section for an
+ * interpreter or preparer, one completed at the interview, a box only for addresses abroad, or
+ * an answer Formpath does not read from documents (the applicant types it).
+ */
+export const fieldHandlings = ['yours', 'byHand', 'office', 'interpreter', 'preparer', 'interview', 'abroad', 'notRead'] as const;
+export type FieldHandling = (typeof fieldHandlings)[number];
+
 /** Spec 2 §3 "Field guide item": one field of the official form, what it asks, and the applicant's answer. */
 export interface FieldGuideItem {
   /** The PDF field's own name. */
@@ -24,8 +33,10 @@ export interface FieldGuideItem {
   /** The box on the page, in PDF points from the bottom left: [x1, y1, x2, y2]. */
   fieldPlacement: { page: number; rect: [number, number, number, number] };
   eligibilityCategory: string | null;
-  /** Formpath leaves it for the applicant on purpose (their own choice or sworn answer), with why. */
+  /** Formpath leaves it for the applicant on purpose (their own answer or choice, a signature, the interview), with why. */
   leftForYou: string | null;
+  /** Why it is empty on purpose, when it is (null for a field Formpath fills from the documents). */
+  handling: FieldHandling | null;
   /** The model path the review step edits (null for fields the review does not hold). */
   path: string | null;
 }

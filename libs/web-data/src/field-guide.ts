@@ -11,12 +11,12 @@ export const fieldGuideKeys = {
   guidance: (form: LegalForm) => ['legal-guidance', form] as const,
 };
 
-/** The guide is built from the saved form each time the page opens: never stale across visits. */
+/** The guide is built from the saved form each time the page opens; spec 2 §7: 2 retries, 2000 ms apart. */
 export const useFieldGuide = (sessionId: string | undefined) =>
   useQuery({
     queryKey: fieldGuideKeys.guide(sessionId ?? ''),
     queryFn: async ({ signal }): Promise<FieldGuide> =>
-      (await apiRequest('POST', `/api/documents/${encodeURIComponent(sessionId ?? '')}/field-guide`, undefined, { retries: 1, signal })).json(),
+      (await apiRequest('POST', `/api/documents/${encodeURIComponent(sessionId ?? '')}/field-guide`, undefined, { retries: 2, retryDelayMs: 2000, signal })).json(),
     enabled: Boolean(sessionId),
     retry: false,
     refetchOnWindowFocus: false,

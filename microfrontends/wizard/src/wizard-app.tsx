@@ -2,7 +2,8 @@ import './wizard.css';
 import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormType } from '@formpath/contracts';
-import { Card, dismissInformationalToasts } from '@formpath/ui';
+import { dismissInformationalToasts } from '@formpath/ui';
+import { LoadingCard } from './frame/loading-card.js';
 import { requestSignIn } from '@formpath/web-data';
 import { CopyrightFooter } from './frame/copyright-footer.js';
 import { FeeReminder } from './frame/fee-reminder.js';
@@ -23,12 +24,7 @@ const ReviewStep = lazy(async () => ({ default: (await import('./steps/review/re
 
 const Loading = () => {
   const { t } = useTranslation();
-  return (
-    <Card className="center" aria-busy="true">
-      <div className="spinner" aria-hidden="true" />
-      <p role="status">{t('wizard.loading')}</p>
-    </Card>
-  );
+  return <LoadingCard text={t('wizard.loading')} />;
 };
 
 /**

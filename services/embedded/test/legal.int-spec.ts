@@ -140,6 +140,8 @@ describe('the field guide (POST /api/documents/{sessionId}/field-guide)', () => 
     expect(res.headers['cache-control']).toMatch(/public/);
     expect([...(res.body as Buffer).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     await t.agent().get('/api/forms/I-765/pages/7').expect(200);
+    expect((await t.agent().get('/api/forms/I-765/pages/7?edition=08%2F21%2F25').expect(200)).headers['cache-control']).toMatch(/immutable/);
+    expect((await t.agent().get('/api/forms/I-765/pages/7?edition=01%2F01%2F99').expect(404)).body.message).toMatch(/does not exist/);
     for (const path of ['/api/forms/I-765/pages/8', '/api/forms/I-485/pages/0', '/api/forms/N-400/pages/1', '/api/forms/I-485/pages/x']) {
       expect((await t.agent().get(path).expect(404)).body.message).toMatch(/does not exist/);
     }

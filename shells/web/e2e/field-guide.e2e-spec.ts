@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { es } from '@formpath/i18n/locales/es';
 import { generateCase } from '@formpath/testing';
 import { seriousViolations } from './support/axe.js';
-import { launchChromium, signUpThroughModal, startBuiltApp, strongPassword, uniqueEmail } from './support/built-app.js';
+import { launchChromium, signUpThroughModal, startBuiltApp, strongPassword, textsOf, uniqueEmail } from './support/built-app.js';
 
 jest.setTimeout(300_000);
 
@@ -40,15 +41,22 @@ describe('the field guide in Chromium', () => {
     await tab.setViewportSize({ width: 1280, height: 900 });
   };
 
-  it('opens from the review in a new tab, filters missing fields, jumps to a field, answers a question and continues', async () => {
+  /** A new applicant's documents, read for one form, up to the review step. */
+  const reachReview = async (form: 'I-485' | 'I-765', seed: number, kinds: Parameters<typeof generateCase>[1]) => {
     await signUpThroughModal(page, uniqueEmail(), strongPassword);
-    const c = await generateCase(1515, ['passport', 'i94', 'birth_certificate']);
+    const c = await generateCase(seed, kinds);
     await page.getByTestId('file-input').setInputFiles(c.documents.map((d) => ({ name: d.fileName, mimeType: 'application/pdf', buffer: Buffer.from(d.bytes) })));
     await page.getByText(`Documents uploaded: ${c.documents.length}`).waitFor();
     await page.getByRole('button', { name: `Proceed with ${c.documents.length} document(s)` }).click();
-    await page.getByRole('button', { name: 'Process I-485 Form' }).click();
+    await page.getByRole('radio', { name: new RegExp(form) }).check();
+    await page.getByRole('button', { name: `Process ${form} Form` }).click();
     await page.getByRole('button', { name: 'Continue to Review' }).click({ timeout: 120_000 });
-    await page.getByRole('heading', { name: 'Review your I-485 answers', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: `Review your ${form} answers`, level: 2 }).waitFor();
+    return c;
+  };
+
+  it('opens from the review in a new tab, filters missing fields, jumps to a field, answers a question and continues', async () => {
+    const c = await reachReview('I-485', 1515, ['passport', 'i94', 'birth_certificate']);
 
     const [guide] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Open the I-485 Field Guide/ }).click()]);
     await guide.getByRole('heading', { name: 'Form I-485 field guide', level: 1 }).waitFor();
@@ -78,7 +86,7 @@ describe('the field guide in Chromium', () => {
     expect(await guide.locator('.guide-page-aside .guide-thumbnail-selected').count()).toBe(1);
     // The real page of the official form, drawn by the server.
     const image = await guide.locator('.guide-page-aside image').getAttribute('href');
-    expect(image).toMatch(/^\/api\/forms\/I-485\/pages\/\d+$/);
+    expect(image).toMatch(/^\/api\/forms\/I-485\/pages\/\d+\?edition=01%2F20%2F25$/);
     const picture = await guide.request.get(image!);
     expect(picture.headers()['content-type']).toBe('image/png');
     expect(await guide.evaluate((url) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(url)), image!)).toBe(true);
@@ -105,6 +113,17 @@ describe('the field guide in Chromium', () => {
     await guide.getByRole('heading', { name: /download/i, level: 2 }).first().waitFor();
   });
 
+  it('has the same guide for the I-765, reached from its review, over its 7 pages', async () => {
+    await reachReview('I-765', 1516, ['passport', 'i94']);
+    const [guide] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Open the I-765 Field Guide/ }).click()]);
+    await guide.getByRole('heading', { name: 'Form I-765 field guide', level: 1 }).waitFor();
+    expect(new URL(guide.url()).pathname).toBe('/i765-guide');
+    expect(await guide.getByText(/^\d+ of 161 fields filled$/).count()).toBe(1);
+    const pages = await guide.getByRole('combobox', { name: 'Choose a page of the form' }).first().locator('option').allTextContents();
+    expect(pages.map((p) => p.replace(/ \(.*$/, ''))).toEqual(['Page 1', 'Page 2', 'Page 3', 'Page 4', 'Page 5', 'Page 6', 'Page 7']);
+    await look(guide, 'i765');
+  });
+
   it('shows Session Not Found for an unknown session and without one', async () => {
     // The route asks to sign in first, then shows its own screen.
     await signUpThroughModal(page, uniqueEmail(), strongPassword, { path: '/i485-guide?session=00000000-0000-4000-8000-000000000000' });
@@ -113,5 +132,9 @@ describe('the field guide in Chromium', () => {
     await page.goto('/i485-guide');
     await page.getByText('No session ID found. Please start from the document upload.').waitFor();
     expect(await page.getByRole('link', { name: 'Start Over' }).getAttribute('href')).toBe('/');
+    // A Spanish applicant's guide is in Spanish.
+    await page.goto('/i485-guide?lang=es');
+    await page.getByText(textsOf(es)('fieldGuide.sessionMissing.text')).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
   });
 });

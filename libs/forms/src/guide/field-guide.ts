@@ -1,6 +1,6 @@
-import type { FieldEvidence, FieldGuide, FieldGuideItem, FormData as FormModel } from '@formpath/contracts';
+import type { FieldEvidence, FieldGuide, FieldGuideItem, FieldHandling, FormData as FormModel } from '@formpath/contracts';
 import type { CatalogField, FormCatalog, SupportedForm } from '../catalog.js';
-import { leftEmptyReason } from '../maps/left-empty.js';
+import { leftEmptyHandling } from '../maps/left-empty.js';
 import { planForm } from '../maps/plan-form.js';
 
 export interface GuideTexts {
@@ -8,8 +8,17 @@ export interface GuideTexts {
   items: ReadonlyArray<{ page: number; part: number; item: string; explanation: string }>;
 }
 
-// The answers the applicant gives personally (sworn, or their legal basis): Formpath never guesses them.
-const yoursOnPurpose = /applicant|personally|choice|own answer|answers them|by hand|interview/i;
+// What the guide says of a field left for the applicant on purpose (the web app shows it translated, by handling).
+const leftForYouText: Partial<Record<FieldHandling, string>> = {
+  yours: 'You answer this yourself: it is your own sworn answer or your own choice, so Formpath never fills it from your documents.',
+  byHand: 'Sign and date this by hand, in ink, after you print the form.',
+  interview: 'Leave this empty: it is completed at your interview, in front of a USCIS officer.',
+  notRead: 'Formpath does not fill this from your documents. If it applies to you, fill it in on the downloaded PDF before you file.',
+};
+const handlingExplanation: Partial<Record<FieldHandling, string>> = {
+  office: 'Not for you to fill: it is for USCIS, for an attorney or accredited representative filing Form G-28 with your application, or the form’s own bar code. Leave it empty.',
+  abroad: 'Only for an address outside the United States.',
+};
 // The form's own words for a question not everyone answers.
 const optionalText = /\b(if any|if applicable|if you have one|optional)\b/i;
 const optionalParts: Record<SupportedForm, readonly number[]> = { 'I-485': [11, 12, 13, 14], 'I-765': [4, 5, 6] };
@@ -20,8 +29,12 @@ const absent = (value: unknown) => value === undefined || value === null || (typ
 const shortLabel = (field: CatalogField): string => {
   // The tooltip's own numbering may be older than the page's: any leading item number goes.
   const afterPart = field.label.replace(/^Part \d+\.\s*[^.]*(?:\([^)]*\))?[^.]*\.\s*/, '');
-  const afterItem = afterPart.replace(/^(?:Item\s+)?\d{1,3}\.\s*(?:[A-Za-z]\.\s+)?/, '');
-  return afterItem.trim() || afterPart.trim() || field.label;
+  // Item markers ("1. A. ", "3.a. ") go; a reference ("Item Number 1., complete") stays.
+  const afterItem = afterPart.replace(/(?:^|\s)\d{1,3}\.(?:\s*[A-Za-z]\.)?\s+/g, ' ').replace(/\s+/g, ' ');
+  const label = afterItem.trim() || afterPart.trim() || field.label;
+  // Some "No" boxes carry their "Yes" box's tooltip; the box's own export value says which it is.
+  const box = field.exportValues[0];
+  return box === 'N' ? label.replace(/Select Yes\.$/, 'Select No.') : box === 'Y' ? label.replace(/Select No\.$/, 'Select Yes.') : label;
 };
 
 /**
@@ -50,7 +63,7 @@ export const buildFieldGuide = (form: SupportedForm, catalog: FormCatalog, data:
     const value = answer && !absent(answer.value) ? answer.value : '';
     const proof = answer ? evidenceFor(answer.path) : undefined;
     const source = value && proof?.value ? proof.sources[0] : undefined;
-    const reason = leftEmptyReason(form, f.name) ?? null;
+    const handling = leftEmptyHandling(form, f.name) ?? null;
     return {
       pdfKey: f.name,
       page: f.page,
@@ -60,17 +73,18 @@ export const buildFieldGuide = (form: SupportedForm, catalog: FormCatalog, data:
       itemNumber: f.printedItem,
       label: shortLabel(f),
       questionText: f.label,
-      isRequired: !f.readOnly && f.printedPart !== null && !optionalParts[form].includes(f.printedPart) && !optionalText.test(f.label) && !reason,
+      isRequired: !f.readOnly && f.printedPart !== null && !optionalParts[form].includes(f.printedPart) && !optionalText.test(f.label) && handling === null,
       value,
       confidence: value && proof ? proof.confidence : null,
-      explanation: explanationsByItem.get(key(f)) ?? reason ?? `The form asks: ${shortLabel(f)}`,
+      explanation: explanationsByItem.get(key(f)) ?? (handling && handlingExplanation[handling]) ?? `The form asks: ${shortLabel(f)}`,
       fieldPurpose: (f.printedPart !== null && purposes.get(f.printedPart)?.purpose) || '',
       dataSource: source ? `${source.fileName}, page ${source.page}` : null,
       rawTextExtracted: source?.snippet ?? null,
       extractionSource: source ? source.method : value ? 'typed' : null,
       fieldPlacement: { page: f.page, rect: f.rect },
       eligibilityCategory: form === 'I-765' && /eligibility category/i.test(f.label) && value ? value : null,
-      leftForYou: !value && reason && yoursOnPurpose.test(reason) ? reason : null,
+      leftForYou: (!value && handling && leftForYouText[handling]) || null,
+      handling,
       path: answer?.path ?? null,
     };
   });

@@ -36,6 +36,7 @@ export const fieldGuide: LanguageResources['fieldGuide'] = {
     missing: 'Faltan ({{count}})',
     lowConfidence: 'Confianza baja ({{count}})',
     leftForYou: 'Dejados a propósito para usted ({{count}})',
+    office: 'Mostrar también las casillas para USCIS y para abogados, y los códigos de barras ({{count}})',
     shown_one: 'Se muestra {{count}} campo',
     shown_other: 'Se muestran {{count}} campos',
     none: 'Ningún campo coincide con estos filtros.',
@@ -74,6 +75,16 @@ export const fieldGuide: LanguageResources['fieldGuide'] = {
     openSection: 'Abrir esta parte en el paso Revisar',
     explain: 'Preguntar sobre este campo',
     fieldName: 'Campo del PDF: {{name}}',
+    technical: 'Detalles para un abogado',
+    showSnippet: 'Mostrar el texto de donde se leyó',
+  },
+  handling: {
+    yours:
+      'Esto lo contesta usted: es su propia respuesta bajo juramento o su propia decisión, así que Formpath nunca lo llena con sus documentos.',
+    byHand: 'Firme y escriba la fecha a mano, con tinta, después de imprimir el formulario.',
+    interview: 'Deje esto en blanco: se completa en su entrevista, delante de un oficial de USCIS.',
+    notRead:
+      'Formpath no llena esto con sus documentos. Si le corresponde, llénelo en el PDF descargado antes de presentar su solicitud.',
   },
   legal: {
     title: 'Orientación legal sobre el formulario {{form}}',
@@ -86,6 +97,10 @@ export const fieldGuide: LanguageResources['fieldGuide'] = {
     source: 'Formulario {{form}} ({{edition}}), página {{page}}',
     sourcePart: 'Parte {{part}}',
     sourceItem: 'Pregunta {{item}}',
+    guidanceErrorTitle: 'Error al cargar la orientación',
+    guidanceErrorText: 'No se pudo cargar la orientación sobre el formulario. Intente de nuevo.',
+    readMore: 'Leer más',
+    readLess: 'Mostrar menos',
     errorTitle: 'Error al obtener la explicación',
     errorText: 'No se pudo obtener la explicación legal. Intente de nuevo.',
     tryAgain: 'Intentar de nuevo',

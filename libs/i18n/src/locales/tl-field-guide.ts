@@ -38,6 +38,7 @@ export const fieldGuide: LanguageResources['fieldGuide'] = {
     missing: 'Kulang ({{count}})',
     lowConfidence: 'Mababa ang katiyakan ({{count}})',
     leftForYou: 'Sadyang iniwan para sa iyo ({{count}})',
+    office: 'Ipakita rin ang mga kahon para sa USCIS at sa mga abogado, at ang mga barcode ({{count}})',
     shown_one: 'Ipinapakita ang {{count}} patlang',
     shown_other: 'Ipinapakita ang {{count}} patlang',
     none: 'Walang patlang na tugma sa mga filter na ito.',
@@ -76,6 +77,16 @@ export const fieldGuide: LanguageResources['fieldGuide'] = {
     openSection: 'Buksan ang bahaging ito sa pagsusuri',
     explain: 'Magtanong tungkol sa patlang na ito',
     fieldName: 'Patlang sa PDF: {{name}}',
+    technical: 'Mga detalye para sa abogado',
+    showSnippet: 'Ipakita ang tekstong pinagbasahan nito',
+  },
+  handling: {
+    yours:
+      'Ikaw mismo ang sasagot dito: sarili mong sinumpaang sagot o sarili mong pasya ito, kaya hindi ito kailanman pinupunan ng Formpath mula sa iyong mga dokumento.',
+    byHand: 'Pirmahan at lagyan ng petsa ito gamit ang kamay, sa tinta, pagkatapos mong i-print ang form.',
+    interview: 'Iwanang blangko ito: pinupunan ito sa iyong interview, sa harap ng isang opisyal ng USCIS.',
+    notRead:
+      'Hindi ito pinupunan ng Formpath mula sa iyong mga dokumento. Kung naaangkop ito sa iyo, punan ito sa na-download na PDF bago ka mag-file.',
   },
   legal: {
     title: 'Legal na gabay para sa Form {{form}}',
@@ -88,6 +99,10 @@ export const fieldGuide: LanguageResources['fieldGuide'] = {
     source: 'Form {{form}} ({{edition}}), pahina {{page}}',
     sourcePart: 'Bahagi {{part}}',
     sourceItem: 'Tanong {{item}}',
+    guidanceErrorTitle: 'Hindi Ma-load ang Gabay',
+    guidanceErrorText: 'Hindi ma-load ang gabay para sa form. Subukang muli.',
+    readMore: 'Magbasa pa',
+    readLess: 'Ipakita ang mas kaunti',
     errorTitle: 'Hindi Makuha ang Paliwanag',
     errorText: 'Hindi makuha ang legal na paliwanag. Subukang muli.',
     tryAgain: 'Subukang muli',

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadLanguage } from '@formpath/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { json, mockFetch, renderStep, type Call } from '../test-support/render.js';
 import FieldGuideApp from './field-guide-app.js';
@@ -58,7 +59,8 @@ describe('the field guide page', () => {
     expect(shownLabels()).toEqual(['City or Town of Birth']);
     fireEvent.click(screen.getByRole('radio', { name: 'Left for you on purpose (1)' }));
     expect(shownLabels()).toEqual(['Filing category']);
-    expect(screen.getByText('Your filing category is your own choice: Formpath does not guess it.')).toBeTruthy();
+    // Said in the reader's language, from why it is left (its handling).
+    expect(screen.getByText(/^You answer this yourself: it is your own sworn answer or your own choice/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Part'), { target: { value: '1' } });
     expect(screen.getByText('No field matches these filters.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show all fields' }));
@@ -75,7 +77,7 @@ describe('the field guide page', () => {
     const pictures = screen.getAllByRole('img', { name: 'Page 1 of Form I-485, with this field’s box highlighted' });
     expect(pictures).toHaveLength(2);
     expect(within(second).getByRole('img').querySelector('.guide-thumbnail-selected')).toBeTruthy();
-    expect(pictures[0]!.querySelector('image')!.getAttribute('href')).toBe('/api/forms/I-485/pages/1');
+    expect(pictures[0]!.querySelector('image')!.getAttribute('href')).toBe('/api/forms/I-485/pages/1?edition=01%2F20%2F25');
     const first = screen.getAllByTestId('guide-item')[0]!;
     expect(within(first).getByRole('link', { name: 'Edit in the review' }).getAttribute('href')).toBe(`/review?session=${sessionId}&field=biographic_information.full_name.family_name`);
     // No model path: the review section of its part.
@@ -115,16 +117,53 @@ describe('the field guide page', () => {
     expect(within(dialog).getByText('Form I-485 (01/20/25), page 1 · Part 1 · Item 2')).toBeTruthy();
   });
 
-  it('says when the legal explanation fails, with the server’s words, and tries again', async () => {
+  it('says when the guidance fails to load, with the server’s words, and tries again', async () => {
     let fail = true;
     await open(`/i485-guide?session=${sessionId}`, (call) =>
       call.url.includes('/api/legal/guidance/') && fail ? json({ message: 'You have asked many questions in the last minute. Please wait a minute and try again.', code: 'LEGAL_RATE_LIMITED' }, 429) : undefined,
     );
-    const alert = await screen.findByText('Error Getting Explanation', {}, { timeout: 5000 });
+    const alert = await screen.findByText('Error Loading Guidance', {}, { timeout: 5000 });
     expect(alert.parentElement!.textContent).toContain('You have asked many questions in the last minute.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Use this form to apply for permanent residence.')).toBeTruthy();
+  });
+
+  it('says when a question cannot be answered, in spec 2 §8’s words, and asks again', async () => {
+    let fail = true;
+    await open(`/i485-guide?session=${sessionId}`, (call) => (call.url.endsWith('/api/legal/explain') && fail ? new Response('', { status: 502 }) : undefined));
+    const box = await screen.findByLabelText('Ask a question about Form I-485', {}, { timeout: 5000 });
+    fireEvent.change(box, { target: { value: 'Where do my other names go?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Explanation' });
+    expect(await within(dialog).findByText('Error Getting Explanation')).toBeTruthy();
+    expect(within(dialog).getByText('Failed to get legal explanation. Please try again.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
+    expect(await within(dialog).findByText('List every name you have used.')).toBeTruthy();
+  });
+
+  it('keeps the boxes for USCIS and attorneys out of the way until asked for', async () => {
+    await open(`/i485-guide?session=${sessionId}`, (call) =>
+      call.url.endsWith('/field-guide')
+        ? json({ ...guide, fieldGuide: [...guide.fieldGuide, { ...guide.fieldGuide[0]!, pdfKey: 'PDF417BarCode2', label: 'PDF417BarCode2', partNumber: null, itemNumber: null, value: '', handling: 'office' }] })
+        : undefined,
+    );
+    const office = await screen.findByRole('checkbox', { name: 'Also show the boxes for USCIS and attorneys, and the bar codes (1)' }, { timeout: 5000 });
+    expect(shownLabels()).not.toContain('PDF417BarCode2');
+    fireEvent.click(office);
+    expect(shownLabels()).toContain('PDF417BarCode2');
+  });
+
+  it('keeps the flow’s language in every link back to the wizard', async () => {
+    await open(`/i485-guide?session=${sessionId}&lang=es`);
+    await screen.findAllByTestId('guide-item', {}, { timeout: 5000 });
+    // The shell switches the language from ?lang=; here the test does.
+    await act(() => loadLanguage('es'));
+    const links = [...document.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '').filter((h) => /^\/(review|generate)\?/.test(h));
+    expect(links.length).toBeGreaterThan(2);
+    for (const href of links) expect(Object.fromEntries(new URLSearchParams(href.split('?')[1]))).toMatchObject({ session: sessionId, lang: 'es' });
+    await act(() => loadLanguage('en'));
   });
 
   it('shows Session Not Found when there is no session and no current application', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { countsByShow, type GuideFilter, type GuideShow } from './guide-filters.js';
+import { countsByShow, isOffice, type GuideFilter, type GuideShow } from './guide-filters.js';
 import type { FieldGuideItem } from '@formpath/contracts';
 
 const showChoices: readonly GuideShow[] = ['all', 'missing', 'lowConfidence', 'leftForYou'];
@@ -17,7 +17,8 @@ export const GuideFiltersBar = ({
   onChange: (filter: GuideFilter) => void;
 }) => {
   const { t } = useTranslation();
-  const counts = countsByShow(items, filter.part);
+  const counts = countsByShow(items, filter);
+  const office = items.filter(isOffice).length;
   return (
     <form className="guide-filters" aria-label={t('fieldGuide.filters.label')} onSubmit={(e) => e.preventDefault()}>
       <div className="guide-filter-part">
@@ -45,6 +46,10 @@ export const GuideFiltersBar = ({
           </label>
         ))}
       </fieldset>
+      <label className="guide-filter-choice guide-filter-office">
+        <input type="checkbox" checked={filter.office} onChange={(e) => onChange({ ...filter, office: e.target.checked })} />
+        {t('fieldGuide.filters.office', { count: office })}
+      </label>
     </form>
   );
 };

@@ -5,15 +5,17 @@ export type GuideShow = 'all' | 'missing' | 'lowConfidence' | 'leftForYou';
 export interface GuideFilter {
   part: number | 'all';
   show: GuideShow;
+  /** The boxes for USCIS and attorneys, the bar codes and page headers: hidden unless asked for. */
+  office: boolean;
 }
 
-export const allFields: GuideFilter = { part: 'all', show: 'all' };
+export const allFields: GuideFilter = { part: 'all', show: 'all', office: false };
 
-/** Spec 2 §3: "null" and "undefined" count as absent, like an empty value. */
-export const isFilled = (item: FieldGuideItem): boolean => {
-  const value = item.value.trim();
-  return value !== '' && value !== 'null' && value !== 'undefined';
-};
+/** The server already blanks "null" and "undefined" (spec 2 §3), so a value is there or not. */
+export const isFilled = (item: FieldGuideItem): boolean => item.value.trim() !== '';
+
+/** Not the applicant's: for USCIS or an attorney, a bar code, or the page's own header. */
+export const isOffice = (item: FieldGuideItem): boolean => item.handling === 'office' || item.partNumber === null;
 
 const shows: Record<GuideShow, (item: FieldGuideItem) => boolean> = {
   all: () => true,
@@ -24,11 +26,11 @@ const shows: Record<GuideShow, (item: FieldGuideItem) => boolean> = {
 };
 
 export const matches = (item: FieldGuideItem, filter: GuideFilter): boolean =>
-  (filter.part === 'all' || item.partNumber === filter.part) && shows[filter.show](item);
+  (filter.office || !isOffice(item)) && (filter.part === 'all' || item.partNumber === filter.part) && shows[filter.show](item);
 
 /** How many fields of the chosen part each "show" choice would list. */
-export const countsByShow = (items: readonly FieldGuideItem[], part: GuideFilter['part']): Record<GuideShow, number> => {
-  const inPart = items.filter((i) => part === 'all' || i.partNumber === part);
+export const countsByShow = (items: readonly FieldGuideItem[], filter: Pick<GuideFilter, 'part' | 'office'>): Record<GuideShow, number> => {
+  const inPart = items.filter((i) => (filter.office || !isOffice(i)) && (filter.part === 'all' || i.partNumber === filter.part));
   return {
     all: inPart.length,
     missing: inPart.filter(shows.missing).length,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldGuideItem } from '@formpath/contracts';
 import { Badge, Button, ConfidenceBadge } from '@formpath/ui';
 import { isFilled } from './guide-filters.js';
-import { reviewHref, reviewTarget } from './review-link.js';
+import { reviewHref, reviewTarget } from './guide-links.js';
 
 const Answer = ({ item }: { item: FieldGuideItem }) => {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ const Answer = ({ item }: { item: FieldGuideItem }) => {
   if (item.leftForYou) {
     return (
       <p className="guide-item-answer">
-        <Badge tone="info">{t('fieldGuide.item.leftForYou')}</Badge> <span>{item.leftForYou}</span>
+        <Badge tone="info">{t('fieldGuide.item.leftForYou')}</Badge> <span>{item.handling ? t(`fieldGuide.handling.${item.handling}`, { defaultValue: item.leftForYou }) : item.leftForYou}</span>
       </p>
     );
   }
@@ -33,7 +33,13 @@ const Provenance = ({ item }: { item: FieldGuideItem }) => {
   return (
     <div className="guide-item-source muted">
       <p>{t('fieldGuide.item.source', { source: item.dataSource })}</p>
-      {item.rawTextExtracted && <p className="guide-item-snippet">{t('fieldGuide.item.snippet', { text: item.rawTextExtracted })}</p>}
+      {/* The text may hold a passport's whole machine-readable zone: shown only when asked for. */}
+      {item.rawTextExtracted && (
+        <details className="guide-item-snippet">
+          <summary>{t('fieldGuide.item.showSnippet')}</summary>
+          <p>{t('fieldGuide.item.snippet', { text: item.rawTextExtracted })}</p>
+        </details>
+      )}
     </div>
   );
 };
@@ -57,7 +63,7 @@ export const GuideItem = ({
   /** The page with this field highlighted, shown in the item on narrow screens (beside the list on wide ones). */
   thumbnail?: ReactNode;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const target = reviewTarget(form, item);
   const headingId = `guide-item-${item.pdfKey.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const where = [t('fieldGuide.item.where', { page: item.page })];
@@ -75,17 +81,20 @@ export const GuideItem = ({
         <Answer item={item} />
         <Provenance item={item} />
         <p className="guide-item-explanation">{item.explanation}</p>
-        <p className="guide-item-key muted">{t('fieldGuide.item.fieldName', { name: item.pdfKey })}</p>
+        <details className="guide-item-key muted">
+          <summary>{t('fieldGuide.item.technical')}</summary>
+          <p>{t('fieldGuide.item.fieldName', { name: item.pdfKey })}</p>
+        </details>
         <div className="guide-item-actions">
           <Button variant="secondary" aria-pressed={selected} onClick={() => onShow(item)}>
             {t('fieldGuide.item.showOnPage')}
           </Button>
           {target && (
-            <a className="btn btn-secondary" href={reviewHref(sessionId, target)}>
+            <a className="btn btn-secondary" href={reviewHref(sessionId, i18n.language, target)}>
               {'field' in target ? t('fieldGuide.item.edit') : t('fieldGuide.item.openSection')}
             </a>
           )}
-          <Button variant="ghost" onClick={() => onAsk(item)}>
+          <Button variant="secondary" onClick={() => onAsk(item)}>
             {t('fieldGuide.item.explain')}
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@formpath/ui';
+import { LoadingCard } from '../frame/loading-card.js';
 
 /** Spec 2 §2 and §8: no session (or one that is not yours) shows Session Not Found with Start Over. */
 export const SessionNotFound = ({ reason }: { reason: 'missing' | 'notFound' }) => {
@@ -48,10 +49,5 @@ export const GuideFailed = ({ onRetry, backHref }: { onRetry: () => void; backHr
 
 export const GuideLoading = () => {
   const { t } = useTranslation();
-  return (
-    <Card className="guide-screen center" aria-busy="true">
-      <div className="spinner" aria-hidden="true" />
-      <p role="status">{t('fieldGuide.loading')}</p>
-    </Card>
-  );
+  return <LoadingCard text={t('fieldGuide.loading')} className="guide-screen" />;
 };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldGuide, FieldGuideItem } from '@formpath/contracts';
 import { Button } from '@formpath/ui';
@@ -9,7 +9,7 @@ import { GuidePager } from './guide-pager.js';
 import { LegalGuidance } from './legal-guidance.js';
 import { LegalQuestion } from './legal-question.js';
 import { PageThumbnail } from './page-thumbnail.js';
-import { generateHref, reviewHref } from './review-link.js';
+import { generateHref, reviewHref } from './guide-links.js';
 
 /**
  * The loaded guide: the form's legal guidance and question box, then every field, one page of the
@@ -17,7 +17,7 @@ import { generateHref, reviewHref } from './review-link.js';
  * needs the applicant, with the page's thumbnail beside it.
  */
 export const GuideView = ({ guide, sessionId }: { guide: FieldGuide; sessionId: string }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = guide.formType;
   const [filter, setFilter] = useState<GuideFilter>(allFields);
   const pages = useMemo(() => pagesOf(guide.fieldGuide, filter), [guide.fieldGuide, filter]);
@@ -37,8 +37,17 @@ export const GuideView = ({ guide, sessionId }: { guide: FieldGuide; sessionId: 
     listTop.current?.focus();
   };
   const show = (item: FieldGuideItem) => setSelectedKey(item.pdfKey);
-  // A new filter starts at its first page.
-  useEffect(() => setPageNumber(undefined), [filter]);
+  // A new filter starts at its first page, with nothing chosen on it.
+  const changeFilter = (next: GuideFilter) => {
+    setFilter(next);
+    setPageNumber(undefined);
+    setSelectedKey(undefined);
+  };
+  const showAll = () => {
+    changeFilter(allFields);
+    // The button goes away with the empty list: focus moves to the list that replaces it.
+    requestAnimationFrame(() => listTop.current?.focus());
+  };
 
   return (
     <div className="guide" data-testid="field-guide">
@@ -55,7 +64,7 @@ export const GuideView = ({ guide, sessionId }: { guide: FieldGuide; sessionId: 
       <LegalQuestion form={form} asked={asked} />
 
       <section className="guide-fields" aria-labelledby="guide-fields-title">
-        <GuideFiltersBar items={guide.fieldGuide} parts={parts} filter={filter} onChange={setFilter} />
+        <GuideFiltersBar items={guide.fieldGuide} parts={parts} filter={filter} onChange={changeFilter} />
         <p role="status" className="muted guide-shown">
           {t('fieldGuide.filters.shown', { count: pages.reduce((n, p) => n + p.items.length, 0) })}
         </p>
@@ -75,13 +84,13 @@ export const GuideView = ({ guide, sessionId }: { guide: FieldGuide; sessionId: 
                     sessionId={sessionId}
                     selected={item.pdfKey === selected?.pdfKey}
                     onShow={show}
-                    onAsk={(i) => setAsked({ query: i.questionText.slice(0, 1000), at: Date.now() })}
-                    thumbnail={<PageThumbnail form={form} page={current.page} fields={pageFields} selected={item} />}
+                    onAsk={(i) => setAsked({ query: i.label.slice(0, 1000), at: Date.now() })}
+                    thumbnail={<PageThumbnail form={form} edition={guide.edition} page={current.page} fields={pageFields} selected={item} />}
                   />
                 ))}
               </ol>
               <div className="guide-page-aside">
-                <PageThumbnail form={form} page={current.page} fields={pageFields} selected={selected} />
+                <PageThumbnail form={form} edition={guide.edition} page={current.page} fields={pageFields} selected={selected} />
                 {selected && <p className="guide-thumbnail-label">{selected.label}</p>}
               </div>
             </div>
@@ -92,7 +101,7 @@ export const GuideView = ({ guide, sessionId }: { guide: FieldGuide; sessionId: 
             <h2 id="guide-fields-title" className="notice-title">
               {t('fieldGuide.filters.none')}
             </h2>
-            <Button variant="secondary" onClick={() => setFilter(allFields)}>
+            <Button variant="secondary" onClick={showAll}>
               {t('fieldGuide.filters.clear')}
             </Button>
           </div>
@@ -100,10 +109,10 @@ export const GuideView = ({ guide, sessionId }: { guide: FieldGuide; sessionId: 
       </section>
 
       <nav className="wizard-actions" aria-label={t('fieldGuide.title', { form })}>
-        <a className="btn btn-secondary" href={reviewHref(sessionId)}>
+        <a className="btn btn-secondary" href={reviewHref(sessionId, i18n.language)}>
           {t('fieldGuide.back')}
         </a>
-        <a className="btn btn-primary" href={generateHref(sessionId)}>
+        <a className="btn btn-primary" href={generateHref(sessionId, i18n.language)}>
           {t('fieldGuide.continue')}
         </a>
       </nav>

@@ -11,6 +11,7 @@ export const LegalGuidance = ({ form }: { form: LegalForm }) => {
   const { t } = useTranslation();
   const guidance = useLegalGuidance(form);
   const [sourcesShown, setSourcesShown] = useState(false);
+  const [more, setMore] = useState(false);
   const sourcesId = useId();
   const data = guidance.data?.data;
   return (
@@ -22,20 +23,26 @@ export const LegalGuidance = ({ form }: { form: LegalForm }) => {
         </Button>
       </div>
       {guidance.isPending && guidance.isFetching && <p role="status">{t('fieldGuide.legal.loading')}</p>}
-      {guidance.isError && <LegalError error={guidance.error} onRetry={() => void guidance.refetch()} />}
+      {guidance.isError && <LegalError of="guidance" error={guidance.error} onRetry={() => void guidance.refetch()} />}
       {data && (
         <>
-          <Paragraphs text={data.output} className="guide-legal-output" />
-          {data.sources.length > 0 && (
-            <>
+          {/* The first quote, the rest on request: the fields are what the applicant came for. */}
+          <Paragraphs text={more ? data.output : (data.output.split(/\n{2,}/)[0] ?? '')} className="guide-legal-output" />
+          <div className="guide-legal-links">
+            {data.output.includes('\n\n') && (
+              <Button variant="link" aria-expanded={more} onClick={() => setMore((m) => !m)}>
+                {more ? t('fieldGuide.legal.readLess') : t('fieldGuide.legal.readMore')}
+              </Button>
+            )}
+            {data.sources.length > 0 && (
               <Button variant="link" aria-expanded={sourcesShown} aria-controls={sourcesId} onClick={() => setSourcesShown((s) => !s)}>
                 {sourcesShown ? t('fieldGuide.legal.hideSources') : t('fieldGuide.legal.showSources', { count: Math.min(3, data.sources.length) })}
               </Button>
-              <div id={sourcesId} hidden={!sourcesShown}>
-                <LegalSources sources={data.sources} limit={200} max={3} />
-              </div>
-            </>
-          )}
+            )}
+          </div>
+          <div id={sourcesId} hidden={!sourcesShown}>
+            <LegalSources sources={data.sources} limit={200} max={3} />
+          </div>
         </>
       )}
       <p className="guide-legal-disclaimer muted">{t('fieldGuide.legal.disclaimer')}</p>

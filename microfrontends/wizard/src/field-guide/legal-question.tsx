@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalForm } from '@formpath/contracts';
 import { Button, Card } from '@formpath/ui';
@@ -14,20 +14,24 @@ export const LegalQuestion = ({ form, asked }: { form: LegalForm; asked?: { quer
   const [query, setQuery] = useState('');
   const explain = useLegalExplain();
   const [open, setOpen] = useState(false);
-  const [lastAsked, setLastAsked] = useState<{ query: string; at: number } | undefined>(undefined);
-
-  const ask = (text: string) => {
-    const question = text.trim();
-    if (!question || explain.isPending) return;
-    setOpen(true);
-    explain.mutate({ query: question, formType: form });
-  };
+  const { mutate, isPending } = explain;
+  const ask = useCallback(
+    (text: string) => {
+      const question = text.trim();
+      if (!question || isPending) return;
+      setOpen(true);
+      mutate({ query: question, formType: form });
+    },
+    [form, isPending, mutate],
+  );
   // A field's "Ask about this field" asks through the same box, once per click.
-  if (asked && asked !== lastAsked) {
-    setLastAsked(asked);
+  const lastAsked = useRef(asked);
+  useEffect(() => {
+    if (!asked || asked === lastAsked.current) return;
+    lastAsked.current = asked;
     setQuery(asked.query);
     ask(asked.query);
-  }
+  }, [asked, ask]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     ask(query);

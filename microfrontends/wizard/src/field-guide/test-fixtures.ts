@@ -19,6 +19,7 @@ export const item = (over: Partial<FieldGuideItem> & Pick<FieldGuideItem, 'pdfKe
   fieldPlacement: { page: over.page, rect: [40, 700, 200, 720] },
   eligibilityCategory: null,
   leftForYou: null,
+  handling: null,
   path: null,
   ...over,
 });
@@ -35,7 +36,7 @@ export const guide: FieldGuide = {
     item({ pdfKey: 'FamilyName', page: 1, label: 'Family Name (Last Name)', value: 'GARCIA', confidence: 'high', dataSource: 'passport.pdf, page 1', rawTextExtracted: 'Surname GARCIA', extractionSource: 'mrz', path: 'biographic_information.full_name.family_name' }),
     item({ pdfKey: 'BirthCity', page: 2, itemNumber: '7', label: 'City or Town of Birth', value: 'PUEBLA', confidence: 'low', dataSource: 'birth.pdf, page 1', rawTextExtracted: 'Lugar PUEBLA', extractionSource: 'label', path: 'biographic_information.city_of_birth' }),
     item({ pdfKey: 'Sex', page: 2, itemNumber: '6', label: 'Sex' }),
-    item({ pdfKey: 'Category', page: 2, partNumber: 2, partTitle: 'Application Type or Filing Category', itemNumber: '1', label: 'Filing category', isRequired: false, leftForYou: 'Your filing category is your own choice: Formpath does not guess it.' }),
+    item({ pdfKey: 'Category', page: 2, partNumber: 2, partTitle: 'Application Type or Filing Category', itemNumber: '1', label: 'Filing category', isRequired: false, leftForYou: 'You answer this yourself.', handling: 'yours' }),
     item({ pdfKey: 'Middle', page: 1, itemNumber: '2', label: 'Other names', isRequired: false }),
   ],
 };

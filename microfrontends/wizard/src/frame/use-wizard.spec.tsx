@@ -46,8 +46,9 @@ describe('resuming the wizard', () => {
     expect(calls.some((c) => c.url === `/api/documents/${latest}`)).toBe(false);
   });
 
-  it('falls back to the latest application when the linked one cannot be found', async () => {
-    const { state } = await start('/app?session=33333333-3333-4333-8333-333333333333#step4');
+  it('says so when the linked application cannot be opened, and never looks for its field in another one', async () => {
+    const { state } = await start('/app?session=33333333-3333-4333-8333-333333333333&field=applicant_last_name#step4');
     expect(state).toMatchObject({ sessionId: latest, step: 4 });
+    expect(window.location.search).toBe('');
   });
 });

@@ -41,6 +41,11 @@ export const useWizard = () => {
     if (hashStep.current || wanted.current) {
       const url = new URL(window.location.href);
       url.searchParams.delete('session');
+      // The linked application could not be opened: its field must not be looked for in another one.
+      if (other.isError) {
+        url.searchParams.delete('field');
+        url.searchParams.delete('section');
+      }
       window.history.replaceState(window.history.state, '', url.pathname + url.search);
     }
   }, [state.hydrated, latest.isPending, latest.isError, latest.data, otherWanted, other.isPending, other.isError, other.data, queryClient, t]);

@@ -1,5 +1,6 @@
 import type { Hit } from './legal-index.js';
 import { documentTerms, terms } from './query-terms.js';
+import { sentencesOf } from './sentences.js';
 
 /**
  * Without a model: the sentences of the best passages that share the most terms with the
@@ -11,9 +12,7 @@ export const extractiveAnswer = (query: string, hits: readonly Hit[]): string =>
   const sentences = hits
     .slice(0, 3)
     .flatMap((hit, rank) =>
-      hit.passage.text
-        .split(/(?<=[.?!])\s+(?=[A-Z0-9“"(])/)
-        .map((sentence) => ({ sentence: sentence.trim(), score: new Set(documentTerms(sentence).filter((t) => wanted.has(t))).size - rank * 0.5 })),
+      sentencesOf(hit.passage.text).map((sentence) => ({ sentence: sentence.trim(), score: new Set(documentTerms(sentence).filter((t) => wanted.has(t))).size - rank * 0.5 })),
     )
     .filter((s) => s.sentence.length > 20 && s.score > 0)
     .sort((a, b) => b.score - a.score);

@@ -12,9 +12,9 @@ describe('the guidance the field guide opens with', () => {
     expect(said.endsWith('.')).toBe(true);
   });
 
-  it('cuts a single sentence longer than the limit with an ellipsis', () => {
+  it('cuts a single sentence longer than the limit between words, with an ellipsis', () => {
     const said = saying(passage(`If you need extra space to provide any additional information ${'and more '.repeat(60)}`), guidanceTopics[2] as RegExp, 100);
-    expect(said).toHaveLength(100);
-    expect(said.endsWith('…')).toBe(true);
+    expect(said.length).toBeLessThanOrEqual(100);
+    expect(said).toMatch(/ (and|more)…$/);
   });
 });

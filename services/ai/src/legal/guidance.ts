@@ -1,4 +1,5 @@
 import type { Passage } from './passages.js';
+import { sentencesOf } from './sentences.js';
 
 /**
  * What the field guide opens with (spec 2 §2 "legal guidance"), in the form's own printed words:
@@ -11,11 +12,12 @@ export const guidanceTopics: readonly RegExp[] = [/NOTE TO ALL APPLICANTS:/, /\b
 export const saying = (passage: Passage, topic: RegExp, max = 320): string => {
   const text = passage.text;
   const at = text.search(topic);
-  const sentences = (at > 0 ? text.slice(at) : text).split(/(?<=[.?!])\s+(?=[A-Z“"(])/);
+  const sentences = sentencesOf(at > 0 ? text.slice(at) : text);
   let out = '';
   for (const sentence of sentences) {
     if (out && out.length + sentence.length > max) break;
     out = out ? `${out} ${sentence}` : sentence;
   }
-  return out.length > max ? `${out.slice(0, max - 1).trimEnd()}…` : out;
+  // A single sentence longer than that is cut between words.
+  return out.length > max ? `${out.slice(0, out.lastIndexOf(' ', max - 1)).replace(/[,;:]$/, '')}…` : out;
 };

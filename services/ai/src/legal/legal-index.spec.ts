@@ -1,7 +1,8 @@
 import { loadCatalog } from '@formpath/forms';
 import { extractiveAnswer } from './extractive-answer.js';
 import { defaultRanking, LegalIndex } from './legal-index.js';
-import { fieldPassages, pagePassages, type Passage } from './passages.js';
+import { pagePassages } from './page-passages.js';
+import { fieldPassages, type Passage } from './passages.js';
 import { terms } from './query-terms.js';
 
 const index = new LegalIndex([...fieldPassages('I-485', loadCatalog('I-485')), ...fieldPassages('I-765', loadCatalog('I-765'))]);

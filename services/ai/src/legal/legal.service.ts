@@ -6,29 +6,15 @@ import { defaultFormsDir, loadCatalog, templateFile } from '@formpath/forms';
 import { APP_CONFIG, LOGGER, type AppConfig } from '@formpath/server-kit';
 import { extractiveAnswer } from './extractive-answer.js';
 import { guidanceTopics, saying } from './guidance.js';
+import { distinctPlaces, toSource } from './sources.js';
 import { readFormPages } from './form-text.js';
 import { LegalIndex, type Hit } from './legal-index.js';
 import { answerWithModel, UngroundedAnswerError } from './model-answer.js';
-import { fieldPassages, pagePassages, type Passage } from './passages.js';
+import { pagePassages } from './page-passages.js';
+import { fieldPassages, type Passage } from './passages.js';
 
 const sourcesShown = 3;
-/** At most 3 sources, one per printed place: an item's tooltip and its printed text say the same. */
-const shown = (hits: readonly Hit[]): LegalSource[] => {
-  const places = new Set<string>();
-  const out: Hit[] = [];
-  for (const h of hits) {
-    const { form, page, part, item } = h.passage;
-    const place = item === null ? h.passage.id : `${form}|${page}|${part}|${item}`;
-    if (places.has(place)) continue;
-    places.add(place);
-    out.push(h);
-  }
-  return out.slice(0, sourcesShown).map(source);
-};
-const source = ({ passage }: Hit): LegalSource => {
-  const { heading: _heading, section: _section, text, ...metadata } = passage;
-  return { content: text, metadata };
-};
+const shown = (hits: readonly Hit[]): LegalSource[] => distinctPlaces(hits, sourcesShown).map(toSource);
 
 /**
  * Legal explanations grounded in the official forms (spec 2 §7 /api/legal/*): BM25 over every
@@ -111,7 +97,7 @@ export class LegalService implements OnModuleInit, OnModuleDestroy {
     return {
       success: true,
       error: null,
-      data: { output, sources: found.map(({ passage }) => source({ passage, score: 1 })), answeredBy: 'passages', answered: output.length > 0 },
+      data: { output, sources: found.map(({ passage }) => toSource({ passage, score: 1 })), answeredBy: 'passages', answered: output.length > 0 },
       usage: { total_tokens: 0 },
     };
   }

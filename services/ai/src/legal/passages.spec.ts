@@ -1,6 +1,7 @@
 import type { FormCatalog } from '@formpath/forms';
 import { readingOrder, type PageLine } from './form-text.js';
-import { fieldPassages, itemBlocks, pagePassages } from './passages.js';
+import { itemBlocks, pagePassages } from './page-passages.js';
+import { fieldPassages } from './passages.js';
 
 type Field = FormCatalog['fields'][number];
 const field = (page: number, part: number | null, item: string | null, label: string, extra: Partial<Field> = {}): Field =>

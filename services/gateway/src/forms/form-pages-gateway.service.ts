@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError, formTypes, pdfSubjects, type FormType } from '@formpath/contracts';
 import { BusClient } from '@formpath/server-kit';
+import { supportedEditions } from '@formpath/forms';
 import { OBJECT_STORE, type ObjectStore } from '@formpath/storage';
 
 // The first drawing of a page reads and renders the template (well under a second); later ones are stored.
@@ -14,8 +15,10 @@ export class FormPagesGatewayService {
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {}
 
-  async send(res: Response, formType: string, page: string) {
+  /** `edition` (optional) names the edition the page is asked of: another edition's page is not ours to give. */
+  async send(res: Response, formType: string, page: string, edition?: string) {
     if (!(formTypes as readonly string[]).includes(formType) || !/^[1-9]\d?$/.test(page)) throw new DomainError('FORM_PAGE_NOT_FOUND');
+    if (edition !== undefined && edition !== supportedEditions[formType as FormType]) throw new DomainError('FORM_PAGE_NOT_FOUND', `This page of the form does not exist: Formpath has Form ${formType} edition ${supportedEditions[formType as FormType]}.`);
     const { key } = await this.bus.request(pdfSubjects.formPage, { formType: formType as FormType, page: Number(page) }, renderTimeoutMs);
     const bytes = await this.store.get(key);
     res
@@ -23,8 +26,8 @@ export class FormPagesGatewayService {
       .set({
         'Content-Type': 'image/png',
         'Content-Length': String(bytes.length),
-        // The same template always draws the same page; a new edition is a new catalog and a new build.
-        'Cache-Control': 'public, max-age=86400',
+        // The page of one edition never changes (the web app asks with `?edition=`).
+        'Cache-Control': edition ? 'public, max-age=604800, immutable' : 'public, max-age=3600',
       })
       .end(bytes);
   }

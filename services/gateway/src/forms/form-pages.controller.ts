@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { FormPagesGatewayService } from './form-pages-gateway.service.js';
 
@@ -8,7 +8,7 @@ export class FormPagesController {
   constructor(private readonly pages: FormPagesGatewayService) {}
 
   @Get(':formType/pages/:page')
-  page(@Res() res: Response, @Param('formType') formType: string, @Param('page') page: string) {
-    return this.pages.send(res, formType, page);
+  page(@Res() res: Response, @Param('formType') formType: string, @Param('page') page: string, @Query('edition') edition?: string) {
+    return this.pages.send(res, formType, page, edition);
   }
 }

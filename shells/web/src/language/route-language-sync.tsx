@@ -8,8 +8,8 @@ import { languageOfPath } from './route-language.js';
  * re-renders it when the language arrives), so nothing is unmounted and no applicant loses an edit.
  */
 export const RouteLanguageSync = () => {
-  const { pathname } = useLocation();
-  const language = languageOfPath(pathname);
+  const { pathname, search } = useLocation();
+  const language = languageOfPath(pathname, search);
   useEffect(() => {
     loadLanguage(language).catch((err: unknown) => console.warn(`The ${language} texts could not be loaded`, err));
   }, [language]);

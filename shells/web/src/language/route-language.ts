@@ -7,7 +7,16 @@ const routeLanguages: ReadonlyArray<readonly [RegExp, Language]> = [
   [/^\/marriagefilipino(?:\/|$)/i, 'tl'],
 ];
 
-export const languageOfPath = (pathname: string): Language => routeLanguages.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'en';
+// Pages every flow shares (the field guides, and the links back into the wizard) keep the flow's
+// language in `?lang=`: a Spanish applicant's guide is in Spanish and leads back to /spanish/app.
+const sharedPages = /^\/(?:i485-guide|i765-guide|review|generate)\/?$/i;
+const languages: readonly Language[] = ['en', 'es', 'tl'];
+
+export const languageOfPath = (pathname: string, search = ''): Language => {
+  const asked = sharedPages.test(pathname) ? new URLSearchParams(search).get('lang') : null;
+  if (asked && (languages as readonly string[]).includes(asked)) return asked as Language;
+  return routeLanguages.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'en';
+};
 
 /** The applicant's form flow in each language: switching keeps the application (it resumes from the server). */
 export const wizardRoutes: Readonly<Record<Language, string>> = { en: '/app', es: '/spanish/app', tl: '/marriagefilipino' };

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Notice, loadFormStyles } from '@formpath/ui';
+import { LoadingCard } from '../../frame/loading-card.js';
 import { ApiError, useApplication } from '@formpath/web-data';
 import { AttorneyChanges } from './attorney-changes.js';
 import { AttorneyCommentsProvider } from './attorney-comments.js';
@@ -21,12 +22,7 @@ export interface ReviewStepProps {
 
 const Loading = () => {
   const { t } = useTranslation();
-  return (
-    <Card className="center" aria-busy="true">
-      <div className="spinner" aria-hidden="true" />
-      <p role="status">{t('reviewStep.loading')}</p>
-    </Card>
-  );
+  return <LoadingCard text={t('reviewStep.loading')} />;
 };
 
 /** Step 4, Review and edit: the I-765 review when the form type is I-765, otherwise the I-485 review (spec 1 §2). */

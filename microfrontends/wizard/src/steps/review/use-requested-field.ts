@@ -12,28 +12,41 @@ export const useRequestedField = () => {
   const fields = useRegisteredFields();
   const request = useRef(readRequest());
 
-  useEffect(() => {
-    const wanted = request.current;
-    if (!wanted) return;
-    if (wanted.field) {
-      const field = fields.find((f) => f.name === wanted.field);
-      // Not registered yet (a list row still rendering): wait for the next registration.
-      if (!field) return;
-      focusField(field.name, field.sectionId);
-    } else if (wanted.section) {
-      flushSync(() => setOpen(wanted.section as string, true));
-      // The section's heading is its disclosure button.
-      const heading = document.getElementById(`review-section-${wanted.section}-title`);
-      heading?.scrollIntoView?.({ block: 'start' });
-      heading?.focus();
-    }
+  const done = () => {
     request.current = undefined;
     const url = new URL(window.location.href);
     url.searchParams.delete('field');
     url.searchParams.delete('section');
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  };
+
+  useEffect(() => {
+    const wanted = request.current;
+    if (!wanted) return;
+    const field = wanted.field ? fields.find((f) => f.name === wanted.field) : undefined;
+    // A field not registered yet (a list row still rendering) is waited for, a little.
+    if (wanted.field && !field) {
+      const giveUp = setTimeout(done, fieldWaitMs);
+      return () => clearTimeout(giveUp);
+    }
+    // Moved out of the effect: opening a section flushes a render, which React refuses inside one.
+    const move = setTimeout(() => {
+      if (field) focusField(field.name, field.sectionId);
+      else if (wanted.section) {
+        flushSync(() => setOpen(wanted.section as string, true));
+        // The section's heading is its disclosure button.
+        const heading = document.getElementById(`review-section-${wanted.section}-title`);
+        heading?.scrollIntoView?.({ block: 'start' });
+        heading?.focus();
+      }
+      done();
+    }, 0);
+    return () => clearTimeout(move);
   }, [fields, focusField, setOpen]);
 };
+
+// Long enough for the review's rows to render; a field the review does not have is then given up on.
+const fieldWaitMs = 3000;
 
 const readRequest = (): { field?: string; section?: string } | undefined => {
   const params = new URLSearchParams(window.location.search);
