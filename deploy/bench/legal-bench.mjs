@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LegalIndex, distinctPlaces, extractiveAnswer, fieldPassages, pagePassages, readFormPages } from '@formpath/ai';
+import { LegalIndex, extractiveAnswer, fieldPassages, pagePassages, rankPlaces, readFormPages } from '@formpath/ai';
 import { defaultFormsDir, loadCatalog, templateFile } from '@formpath/forms';
 
 const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false }, set: { type: 'string' } } });
@@ -46,10 +46,10 @@ const times = [];
 const misses = [];
 for (const q of questions) {
   const t0 = performance.now();
-  // As the service answers: the best 8 passages, shown one per printed place.
-  const hits = index.find(q.question, { form: q.form, limit: 8 });
+  // As the service answers: the best 30 passages grouped by printed place, the best 3 places shown.
+  const hits = rankPlaces(index.find(q.question, { form: q.form, limit: 30 })).slice(0, 8);
   extractiveAnswer(q.question, hits);
-  const sources = distinctPlaces(hits, 3).map((h) => h.passage);
+  const sources = hits.slice(0, 3).map((h) => h.passage);
   times.push(performance.now() - t0);
   if (sources[0] && answers(sources[0], q.answers)) top1++;
   if (sources.slice(0, 3).some((s) => answers(s, q.answers))) top3++;

@@ -6,7 +6,7 @@ import { defaultFormsDir, loadCatalog, templateFile } from '@formpath/forms';
 import { APP_CONFIG, LOGGER, type AppConfig } from '@formpath/server-kit';
 import { extractiveAnswer } from './extractive-answer.js';
 import { guidanceTopics, saying } from './guidance.js';
-import { distinctPlaces, toSource } from './sources.js';
+import { rankPlaces, toSource } from './sources.js';
 import { readFormPages } from './form-text.js';
 import { LegalIndex, type Hit } from './legal-index.js';
 import { answerWithModel, UngroundedAnswerError } from './model-answer.js';
@@ -14,7 +14,10 @@ import { pagePassages } from './page-passages.js';
 import { fieldPassages, type Passage } from './passages.js';
 
 const sourcesShown = 3;
-const shown = (hits: readonly Hit[]): LegalSource[] => distinctPlaces(hits, sourcesShown).map(toSource);
+const shown = (hits: readonly Hit[]): LegalSource[] => hits.slice(0, sourcesShown).map(toSource);
+// The passages ranked before they are grouped by place, and the places an answer rests on.
+const pool = 30;
+const answerPlaces = 8;
 
 /**
  * Legal explanations grounded in the official forms (spec 2 §7 /api/legal/*): BM25 over every
@@ -61,7 +64,7 @@ export class LegalService implements OnModuleInit, OnModuleDestroy {
   }
 
   async explain({ query, formType }: { query: string; formType?: LegalForm | undefined }): Promise<LegalExplanation> {
-    const hits = (await this.ready()).find(query, { form: formType, limit: 8 });
+    const hits = rankPlaces((await this.ready()).find(query, { form: formType, limit: pool })).slice(0, answerPlaces);
     const passagesAnswer = extractiveAnswer(query, hits);
     const fallback: LegalExplanation = {
       success: true,

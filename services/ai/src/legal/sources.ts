@@ -1,19 +1,25 @@
 import type { LegalSource } from '@formpath/contracts';
 import type { Hit } from './legal-index.js';
 
-/** The passages shown with an answer, one per printed place (an item's tooltip and its printed text say the same). */
-export const distinctPlaces = (hits: readonly Hit[], limit = 3): Hit[] => {
-  const places = new Set<string>();
-  const out: Hit[] = [];
+/** How much a place's other passages (its tooltip and its printed text) add to its best one. */
+const agreement = 0.5;
+
+/**
+ * The hits as printed places, best first: one hit per place (its best passage), scored by that
+ * passage plus half of what the place's other passages scored. An item whose tooltip and printed
+ * text both match the question is more likely its answer than one matched by a single text.
+ * Passages with no item (lead-ins, certifications) are places of their own.
+ */
+export const rankPlaces = (hits: readonly Hit[]): Hit[] => {
+  const places = new Map<string, { best: Hit; rest: number }>();
   for (const h of hits) {
     const { form, page, part, item, id } = h.passage;
-    const place = item === null ? id : `${form}|${page}|${part}|${item}`;
-    if (places.has(place)) continue;
-    places.add(place);
-    out.push(h);
-    if (out.length === limit) break;
+    const key = item === null ? id : `${form}|${page}|${part}|${item}`;
+    const place = places.get(key);
+    if (!place) places.set(key, { best: h, rest: 0 });
+    else place.rest += h.score;
   }
-  return out;
+  return [...places.values()].map(({ best, rest }) => ({ passage: best.passage, score: best.score + agreement * rest })).sort((a, b) => b.score - a.score);
 };
 
 /** A passage as the API shows it: its text and where it is printed (never our heading or section). */
