@@ -10,7 +10,7 @@ export interface GuideTexts {
 
 // What the guide says of a field left for the applicant on purpose (the web app shows it translated, by handling).
 const leftForYouText: Partial<Record<FieldHandling, string>> = {
-  yours: 'You answer this yourself: it is your own sworn answer or your own choice, so Formpath never fills it from your documents.',
+  yours: 'You answer this yourself, on the downloaded PDF: it is your own sworn answer or your own choice, so Formpath never fills it from your documents.',
   byHand: 'Sign and date this by hand, in ink, after you print the form.',
   interview: 'Leave this empty: it is completed at your interview, in front of a USCIS officer.',
   notRead: 'Formpath does not fill this from your documents. If it applies to you, fill it in on the downloaded PDF before you file.',
@@ -26,15 +26,25 @@ const optionalParts: Record<SupportedForm, readonly number[]> = { 'I-485': [11, 
 const absent = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && ['', 'null', 'undefined'].includes(value.trim()));
 
 /** "Part 1. Information About You (…). 18. Prior Address. Enter Postal Code." -> "Prior Address. Enter Postal Code." */
-const shortLabel = (field: CatalogField): string => {
+export const shortLabel = (field: Pick<CatalogField, 'label' | 'exportValues'>): string => {
   // The tooltip's own numbering may be older than the page's: any leading item number goes.
   const afterPart = field.label.replace(/^Part \d+\.\s*[^.]*(?:\([^)]*\))?[^.]*\.\s*/, '');
-  // Item markers ("1. A. ", "3.a. ") go; a reference ("Item Number 1., complete") stays.
-  const afterItem = afterPart.replace(/(?:^|\s)\d{1,3}\.(?:\s*[A-Za-z]\.)?\s+/g, ' ').replace(/\s+/g, ' ');
+  // Item markers ("1. A. Enter", "3.a. Family") go where a sentence starts; references ("Part 6.
+  // Additional Information", "Item Numbers 2. - 9.") stay.
+  const afterItem = afterPart.replace(/(?:^|(?<=[.?:]\s))\d{1,3}\.(?:\s*[A-Za-z]\.)?\s+(?=[A-Z])/g, '').replace(/\s+/g, ' ');
   const label = afterItem.trim() || afterPart.trim() || field.label;
   // Some "No" boxes carry their "Yes" box's tooltip; the box's own export value says which it is.
   const box = field.exportValues[0];
   return box === 'N' ? label.replace(/Select Yes\.$/, 'Select No.') : box === 'Y' ? label.replace(/Select No\.$/, 'Select Yes.') : label;
+};
+
+const printedOrder = (i: FieldGuideItem) => (i.partNumber === null ? 1000 : i.partNumber);
+const itemOrder = (a: string | null, b: string | null): number => {
+  if (a === b) return 0;
+  if (a === null || b === null) return a === null ? 1 : -1;
+  const [an = 0, al = ''] = [Number.parseInt(a, 10), a.split('.')[1] ?? ''];
+  const [bn = 0, bl = ''] = [Number.parseInt(b, 10), b.split('.')[1] ?? ''];
+  return an - bn || al.localeCompare(bl);
 };
 
 /**
@@ -73,7 +83,8 @@ export const buildFieldGuide = (form: SupportedForm, catalog: FormCatalog, data:
       itemNumber: f.printedItem,
       label: shortLabel(f),
       questionText: f.label,
-      isRequired: !f.readOnly && f.printedPart !== null && !optionalParts[form].includes(f.printedPart) && !optionalText.test(f.label) && handling === null,
+      // The applicant's own answers and signature are required too; they are given on the PDF.
+      isRequired: !f.readOnly && f.printedPart !== null && !optionalParts[form].includes(f.printedPart) && !optionalText.test(f.label) && (handling === null || handling === 'yours' || handling === 'byHand'),
       value,
       confidence: value && proof ? proof.confidence : null,
       explanation: explanationsByItem.get(key(f)) ?? (handling && handlingExplanation[handling]) ?? `The form asks: ${shortLabel(f)}`,
@@ -88,9 +99,9 @@ export const buildFieldGuide = (form: SupportedForm, catalog: FormCatalog, data:
       path: answer?.path ?? null,
     };
   });
-  // Page by page; on each page the form's questions first, then its headers, bar codes and office boxes.
-  const order = (i: FieldGuideItem) => i.page * 2 + (i.partNumber === null ? 1 : 0);
-  fieldGuide.sort((a, b) => order(a) - order(b));
+  // Page by page in printed order (part, then item: "2" before "10", "3.a" before "3.b"); on each page
+  // the headers, bar codes and office boxes last. Fields of one item keep the form's own order.
+  fieldGuide.sort((a, b) => a.page - b.page || printedOrder(a) - printedOrder(b) || itemOrder(a.itemNumber, b.itemNumber));
   return {
     success: true,
     formType: form,

@@ -4,6 +4,7 @@ export const fieldGuide = {
   intro: 'Every field of the official Form {{form}} (edition {{edition}}, {{pages}} pages): what it asks, what Formpath filled in from your documents, and what is left for you.',
   loading: 'Preparing your field guide…',
   filled: '{{filled}} of {{total}} fields filled',
+  toDo: 'Still to do: {{missing}} missing answers, and {{yours}} answers you give yourself on the downloaded PDF.',
   back: 'Back to Review',
   continue: 'Continue to Download',
   sessionMissing: {
@@ -71,11 +72,11 @@ export const fieldGuide = {
     openSection: 'Open this part in the review',
     explain: 'Ask about this field',
     fieldName: 'PDF field: {{name}}',
-    technical: 'Details for an attorney',
+    technical: 'Technical details',
     showSnippet: 'Show the text it was read from',
   },
   handling: {
-    yours: 'You answer this yourself: it is your own sworn answer or your own choice, so Formpath never fills it from your documents.',
+    yours: 'You answer this yourself, on the downloaded PDF: it is your own sworn answer or your own choice, so Formpath never fills it from your documents.',
     byHand: 'Sign and date this by hand, in ink, after you print the form.',
     interview: 'Leave this empty: it is completed at your interview, in front of a USCIS officer.',
     notRead: 'Formpath does not fill this from your documents. If it applies to you, fill it in on the downloaded PDF before you file.',

@@ -2,6 +2,7 @@
 export const wizard = {
   loading: 'Loading your application...',
   resumeFailed: 'Your saved application could not be loaded. You can start with a new upload.',
+  linkedFailed: 'That application could not be opened. Here is your current application instead.',
   // Spec 2 §2: the Spanish and Filipino flows' frame.
   localized: {
     stepOf: 'Step {{current}} of {{total}}',

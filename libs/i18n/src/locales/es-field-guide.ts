@@ -8,6 +8,7 @@ export const fieldGuide: LanguageResources['fieldGuide'] = {
     'Cada campo del formulario oficial {{form}} (edición {{edition}}, {{pages}} páginas): qué pide, qué llenó Formpath con sus documentos y qué le queda por llenar a usted.',
   loading: 'Preparando la guía de su formulario…',
   filled: '{{filled}} de {{total}} campos llenos',
+  toDo: 'Le falta: {{missing}} respuestas que faltan, y {{yours}} respuestas que usted da en el PDF descargado.',
   back: 'Volver a Revisar',
   continue: 'Continuar a Descargar',
   sessionMissing: {
@@ -75,12 +76,12 @@ export const fieldGuide: LanguageResources['fieldGuide'] = {
     openSection: 'Abrir esta parte en el paso Revisar',
     explain: 'Preguntar sobre este campo',
     fieldName: 'Campo del PDF: {{name}}',
-    technical: 'Detalles para un abogado',
+    technical: 'Detalles técnicos',
     showSnippet: 'Mostrar el texto de donde se leyó',
   },
   handling: {
     yours:
-      'Esto lo contesta usted: es su propia respuesta bajo juramento o su propia decisión, así que Formpath nunca lo llena con sus documentos.',
+      'Esto lo contesta usted, en el PDF descargado: es su propia respuesta bajo juramento o su propia decisión, así que Formpath nunca lo llena con sus documentos.',
     byHand: 'Firme y escriba la fecha a mano, con tinta, después de imprimir el formulario.',
     interview: 'Deje esto en blanco: se completa en su entrevista, delante de un oficial de USCIS.',
     notRead:

@@ -4,6 +4,7 @@ import type { LanguageResources } from '../index.js';
 export const wizard: LanguageResources['wizard'] = {
   loading: 'Cargando su solicitud...',
   resumeFailed: 'No se pudo abrir su solicitud guardada. Puede empezar de nuevo subiendo sus documentos.',
+  linkedFailed: 'No se pudo abrir esa solicitud. Esta es su solicitud actual.',
   // Spec 2 §2: the Spanish and Filipino flows' frame.
   localized: {
     stepOf: 'Paso {{current}} de {{total}}',

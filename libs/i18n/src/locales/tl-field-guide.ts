@@ -10,6 +10,7 @@ export const fieldGuide: LanguageResources['fieldGuide'] = {
     'Bawat patlang ng opisyal na Form {{form}} (edisyon {{edition}}, {{pages}} pahina): kung ano ang tinatanong nito, kung ano ang pinunan ng Formpath mula sa iyong mga dokumento, at kung ano ang natitira para sa iyo.',
   loading: 'Inihahanda ang iyong gabay…',
   filled: 'Napunan ang {{filled}} sa {{total}} patlang',
+  toDo: 'Kulang pa: {{missing}} sagot na wala pa, at {{yours}} sagot na ikaw mismo ang magbibigay sa na-download na PDF.',
   back: 'Bumalik sa Pagsusuri',
   continue: 'Magpatuloy sa Pag-download',
   sessionMissing: {
@@ -77,12 +78,12 @@ export const fieldGuide: LanguageResources['fieldGuide'] = {
     openSection: 'Buksan ang bahaging ito sa pagsusuri',
     explain: 'Magtanong tungkol sa patlang na ito',
     fieldName: 'Patlang sa PDF: {{name}}',
-    technical: 'Mga detalye para sa abogado',
+    technical: 'Mga teknikal na detalye',
     showSnippet: 'Ipakita ang tekstong pinagbasahan nito',
   },
   handling: {
     yours:
-      'Ikaw mismo ang sasagot dito: sarili mong sinumpaang sagot o sarili mong pasya ito, kaya hindi ito kailanman pinupunan ng Formpath mula sa iyong mga dokumento.',
+      'Ikaw mismo ang sasagot dito, sa na-download na PDF: sarili mong sinumpaang sagot o sarili mong pasya ito, kaya hindi ito kailanman pinupunan ng Formpath mula sa iyong mga dokumento.',
     byHand: 'Pirmahan at lagyan ng petsa ito gamit ang kamay, sa tinta, pagkatapos mong i-print ang form.',
     interview: 'Iwanang blangko ito: pinupunan ito sa iyong interview, sa harap ng isang opisyal ng USCIS.',
     notRead:

@@ -4,6 +4,7 @@ import type { LanguageResources } from '../index.js';
 export const wizard: LanguageResources['wizard'] = {
   loading: 'Nilo-load ang iyong aplikasyon...',
   resumeFailed: 'Hindi ma-load ang naka-save mong aplikasyon. Puwede kang magsimula ulit sa bagong upload.',
+  linkedFailed: 'Hindi mabuksan ang aplikasyong iyon. Narito ang kasalukuyan mong aplikasyon.',
   // Spec 2 §2: the Spanish and Filipino flows' frame.
   localized: {
     stepOf: 'Hakbang {{current}} ng {{total}}',

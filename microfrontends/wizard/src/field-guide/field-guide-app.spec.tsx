@@ -60,7 +60,7 @@ describe('the field guide page', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Left for you on purpose (1)' }));
     expect(shownLabels()).toEqual(['Filing category']);
     // Said in the reader's language, from why it is left (its handling).
-    expect(screen.getByText(/^You answer this yourself: it is your own sworn answer or your own choice/)).toBeTruthy();
+    expect(screen.getByText(/^You answer this yourself, on the downloaded PDF: it is your own sworn answer or your own choice/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Part'), { target: { value: '1' } });
     expect(screen.getByText('No field matches these filters.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show all fields' }));
@@ -79,7 +79,7 @@ describe('the field guide page', () => {
     expect(within(second).getByRole('img').querySelector('.guide-thumbnail-selected')).toBeTruthy();
     expect(pictures[0]!.querySelector('image')!.getAttribute('href')).toBe('/api/forms/I-485/pages/1?edition=01%2F20%2F25');
     const first = screen.getAllByTestId('guide-item')[0]!;
-    expect(within(first).getByRole('link', { name: 'Edit in the review' }).getAttribute('href')).toBe(`/review?session=${sessionId}&field=biographic_information.full_name.family_name`);
+    expect(within(first).getByRole('link', { name: 'Edit in the review' }).getAttribute('href')).toBe(`/review?session=${sessionId}&field=biographic_information.full_name.family_name&section=biographic`);
     // No model path: the review section of its part.
     expect(within(second).getByRole('link', { name: 'Open this part in the review' }).getAttribute('href')).toBe(`/review?session=${sessionId}&section=biographic`);
   });

@@ -14,8 +14,8 @@ export const allFields: GuideFilter = { part: 'all', show: 'all', office: false 
 /** The server already blanks "null" and "undefined" (spec 2 §3), so a value is there or not. */
 export const isFilled = (item: FieldGuideItem): boolean => item.value.trim() !== '';
 
-/** Not the applicant's: for USCIS or an attorney, a bar code, or the page's own header. */
-export const isOffice = (item: FieldGuideItem): boolean => item.handling === 'office' || item.partNumber === null;
+/** Not the applicant's: for USCIS or an attorney, or a bar code (the A-Number atop each page is the applicant's). */
+export const isOffice = (item: FieldGuideItem): boolean => item.handling === 'office';
 
 const shows: Record<GuideShow, (item: FieldGuideItem) => boolean> = {
   all: () => true,

@@ -15,9 +15,8 @@ const query = (sessionId: string, language: string, more: Record<string, string>
 /** The field guide of an application. */
 export const guideHref = (form: GuideForm, sessionId: string, language: string): string => `${guideRoutes[form]}?${query(sessionId, language)}`;
 
-/** Spec 2 §2: Back goes to /review (optionally at one field or section), Continue to /generate, both with the session. */
-export const reviewHref = (sessionId: string, language: string, target: { field: string } | { section: string } | null = null): string =>
-  `/review?${query(sessionId, language, target ?? {})}`;
+/** Spec 2 §2: Back goes to /review (optionally at one field, and its section), Continue to /generate, both with the session. */
+export const reviewHref = (sessionId: string, language: string, target: ReviewTarget | null = null): string => `/review?${query(sessionId, language, { ...target })}`;
 
 export const generateHref = (sessionId: string, language: string): string => `/generate?${query(sessionId, language)}`;
 
@@ -28,9 +27,13 @@ const sectionsByPart: Record<GuideForm, Readonly<Record<number, string>>> = {
   'I-765': { 2: 'applicant' },
 };
 
-/** The review link of one field, or null when the review has nothing that edits it. */
-export const reviewTarget = (form: GuideForm, item: FieldGuideItem): { field: string } | { section: string } | null => {
-  if (item.path) return { field: item.path };
+/** A field of the review (with its section, should the review not show the field), or a section. */
+export type ReviewTarget = { field: string; section?: string } | { section: string };
+
+/** The review link of one field, or null when the review has nothing that edits it (what Formpath leaves to the PDF). */
+export const reviewTarget = (form: GuideForm, item: FieldGuideItem): ReviewTarget | null => {
+  if (item.handling) return null;
   const section = item.partNumber === null ? undefined : sectionsByPart[form][item.partNumber];
+  if (item.path) return section ? { field: item.path, section } : { field: item.path };
   return section ? { section } : null;
 };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldGuide, FieldGuideItem } from '@formpath/contracts';
 import { Button } from '@formpath/ui';
 import { GuideFiltersBar } from './guide-filters-bar.js';
-import { allFields, pagesOf, partsOf, type GuideFilter } from './guide-filters.js';
+import { allFields, countsByShow, pagesOf, partsOf, type GuideFilter } from './guide-filters.js';
 import { GuideItem } from './guide-item.js';
 import { GuidePager } from './guide-pager.js';
 import { LegalGuidance } from './legal-guidance.js';
@@ -22,6 +22,7 @@ export const GuideView = ({ guide, sessionId }: { guide: FieldGuide; sessionId: 
   const [filter, setFilter] = useState<GuideFilter>(allFields);
   const pages = useMemo(() => pagesOf(guide.fieldGuide, filter), [guide.fieldGuide, filter]);
   const parts = useMemo(() => partsOf(guide.fieldGuide), [guide.fieldGuide]);
+  const toDo = useMemo(() => countsByShow(guide.fieldGuide, allFields), [guide.fieldGuide]);
   const [pageNumber, setPageNumber] = useState<number | undefined>(undefined);
   const current = pages.find((p) => p.page === pageNumber) ?? pages[0];
   const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined);
@@ -57,6 +58,7 @@ export const GuideView = ({ guide, sessionId }: { guide: FieldGuide; sessionId: 
         <p className="guide-filled">
           <strong>{t('fieldGuide.filled', { filled: guide.filledFields, total: guide.totalFields })}</strong>
         </p>
+        <p className="guide-todo">{t('fieldGuide.toDo', { missing: toDo.missing, yours: toDo.leftForYou })}</p>
         <progress max={guide.totalFields} value={guide.filledFields} aria-label={t('fieldGuide.filled', { filled: guide.filledFields, total: guide.totalFields })} />
       </header>
 

@@ -27,11 +27,12 @@ export const LegalQuestion = ({ form, asked }: { form: LegalForm; asked?: { quer
   // A field's "Ask about this field" asks through the same box, once per click.
   const lastAsked = useRef(asked);
   useEffect(() => {
-    if (!asked || asked === lastAsked.current) return;
+    // Asked while another question is on its way: it goes once that one is answered.
+    if (!asked || asked === lastAsked.current || isPending) return;
     lastAsked.current = asked;
     setQuery(asked.query);
     ask(asked.query);
-  }, [asked, ask]);
+  }, [asked, ask, isPending]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     ask(query);

@@ -1,7 +1,8 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { initI18n } from '@formpath/i18n';
+import { dismissToast, useCurrentToast } from '@formpath/ui';
 import { createQueryClient } from '@formpath/web-data';
 import { json, mockFetch } from '../test-support/render.js';
 import { useWizard } from './use-wizard.js';
@@ -12,6 +13,7 @@ const view = (sessionId: string, formType: 'I-485' | 'I-765') => ({ sessionId, f
 
 const start = async (url: string) => {
   await initI18n('en');
+  dismissToast();
   window.history.replaceState(null, '', url);
   const calls = mockFetch((call) => {
     if (call.url === '/api/documents/latest') return json({ application: { ...view(latest, 'I-485'), wizardStep: 3 } });
@@ -20,7 +22,13 @@ const start = async (url: string) => {
     return json({ message: 'Not found' }, 404);
   });
   const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const Toast = () => <output data-testid="toast">{useCurrentToast()?.title ?? ''}</output>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toast />
+    </QueryClientProvider>
+  );
   const { result } = renderHook(() => useWizard(), { wrapper });
   await waitFor(() => expect(result.current.state.hydrated).toBe(true));
   return { state: result.current.state, calls };
@@ -50,5 +58,6 @@ describe('resuming the wizard', () => {
     const { state } = await start('/app?session=33333333-3333-4333-8333-333333333333&field=applicant_last_name#step4');
     expect(state).toMatchObject({ sessionId: latest, step: 4 });
     expect(window.location.search).toBe('');
+    expect(screen.getByTestId('toast').textContent).toBe('That application could not be opened. Here is your current application instead.');
   });
 });

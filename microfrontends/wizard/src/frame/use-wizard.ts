@@ -19,7 +19,8 @@ export const useWizard = () => {
   const wanted = useRef(new URLSearchParams(window.location.search).get('session') ?? undefined);
   const latest = useLatestApplication({ enabled: !state.hydrated });
   const latestId = latest.data?.application?.sessionId;
-  const otherWanted = latest.isSuccess && !!wanted.current && wanted.current !== latestId;
+  // Asked for even when the latest application could not be looked up.
+  const otherWanted = !!wanted.current && (latest.isError || (latest.isSuccess && wanted.current !== latestId));
   const other = useApplication(!state.hydrated && otherWanted ? wanted.current : undefined);
   const saveStep = useSaveStep();
   const close = useCloseApplication();
@@ -27,7 +28,8 @@ export const useWizard = () => {
   // Resume: once the latest application (and the one the link names) is known, or could not be loaded.
   useEffect(() => {
     if (state.hydrated || latest.isPending || (otherWanted && other.isPending)) return;
-    if (latest.isError || other.isError) toast({ title: t('wizard.resumeFailed'), variant: 'destructive' });
+    if (other.isError) toast({ title: t('wizard.linkedFailed'), variant: 'destructive' });
+    else if (latest.isError && !other.data) toast({ title: t('wizard.resumeFailed'), variant: 'destructive' });
     const application = latest.data?.application ?? null;
     if (application) {
       const { wizardStep: _step, ...view } = application;

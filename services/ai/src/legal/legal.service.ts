@@ -6,7 +6,7 @@ import { defaultFormsDir, loadCatalog, templateFile } from '@formpath/forms';
 import { APP_CONFIG, LOGGER, type AppConfig } from '@formpath/server-kit';
 import { extractiveAnswer } from './extractive-answer.js';
 import { guidanceTopics, saying } from './guidance.js';
-import { rankPlaces, toSource } from './sources.js';
+import { rankPlaces, shownPlaces, toSource } from './sources.js';
 import { readFormPages } from './form-text.js';
 import { LegalIndex, type Hit } from './legal-index.js';
 import { answerWithModel, UngroundedAnswerError } from './model-answer.js';
@@ -14,7 +14,7 @@ import { pagePassages } from './page-passages.js';
 import { fieldPassages, type Passage } from './passages.js';
 
 const sourcesShown = 3;
-const shown = (hits: readonly Hit[]): LegalSource[] => hits.slice(0, sourcesShown).map(toSource);
+const shown = (hits: readonly Hit[]): LegalSource[] => shownPlaces(hits, sourcesShown).map(toSource);
 // The passages ranked before they are grouped by place, and the places an answer rests on.
 const pool = 30;
 const answerPlaces = 8;
@@ -65,7 +65,8 @@ export class LegalService implements OnModuleInit, OnModuleDestroy {
 
   async explain({ query, formType }: { query: string; formType?: LegalForm | undefined }): Promise<LegalExplanation> {
     const hits = rankPlaces((await this.ready()).find(query, { form: formType, limit: pool })).slice(0, answerPlaces);
-    const passagesAnswer = extractiveAnswer(query, hits);
+    // Answered from the best place alone: sentences of different items read as one would mislead.
+    const passagesAnswer = extractiveAnswer(query, hits.slice(0, 1));
     const fallback: LegalExplanation = {
       success: true,
       error: null,

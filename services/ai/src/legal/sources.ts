@@ -22,6 +22,12 @@ export const rankPlaces = (hits: readonly Hit[]): Hit[] => {
   return [...places.values()].map(({ best, rest }) => ({ passage: best.passage, score: best.score + agreement * rest })).sort((a, b) => b.score - a.score);
 };
 
+/** Sources far below the best one (under this share of its score) are noise: an unrelated question of the form. */
+const floor = 0.35;
+
+/** The places worth showing: at most `limit`, none far weaker than the best. */
+export const shownPlaces = (ranked: readonly Hit[], limit = 3): Hit[] => ranked.slice(0, limit).filter((h) => h.score >= floor * (ranked[0]?.score ?? 0));
+
 /** A passage as the API shows it: its text and where it is printed (never our heading or section). */
 export const toSource = ({ passage }: Hit): LegalSource => {
   const { heading: _heading, section: _section, text, ...metadata } = passage;

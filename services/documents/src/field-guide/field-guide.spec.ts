@@ -52,7 +52,9 @@ describe('the field guide', () => {
     expect(typed).toMatchObject({ extractionSource: 'typed', dataSource: null, confidence: null });
     const yesNo = guide.fieldGuide.filter((i) => i.partNumber === 9);
     expect(yesNo.length).toBeGreaterThan(50);
-    expect(yesNo.every((i) => i.value === '' && i.leftForYou && !i.isRequired)).toBe(true);
+    // Required all the same: the applicant answers them on the PDF.
+    expect(yesNo.every((i) => i.value === '' && i.leftForYou && i.handling === 'yours')).toBe(true);
+    expect(yesNo.filter((i) => i.isRequired).length).toBeGreaterThan(50);
     // Without its own explanation, a field still says what the form asks, never nothing.
     expect(guide.fieldGuide.every((i) => i.explanation.length > 0)).toBe(true);
   });

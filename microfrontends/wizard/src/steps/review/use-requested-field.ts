@@ -12,6 +12,14 @@ export const useRequestedField = () => {
   const fields = useRegisteredFields();
   const request = useRef(readRequest());
 
+  const openSection = (section: string) => {
+    flushSync(() => setOpen(section, true));
+    // The section's heading is its disclosure button.
+    const heading = document.getElementById(`review-section-${section}-title`);
+    heading?.scrollIntoView?.({ block: 'start' });
+    heading?.focus();
+  };
+
   const done = () => {
     request.current = undefined;
     const url = new URL(window.location.href);
@@ -24,21 +32,18 @@ export const useRequestedField = () => {
     const wanted = request.current;
     if (!wanted) return;
     const field = wanted.field ? fields.find((f) => f.name === wanted.field) : undefined;
-    // A field not registered yet (a list row still rendering) is waited for, a little.
+    // A field not registered yet (a list row still rendering) is waited for, a little; then its section opens.
     if (wanted.field && !field) {
-      const giveUp = setTimeout(done, fieldWaitMs);
+      const giveUp = setTimeout(() => {
+        if (wanted.section) openSection(wanted.section);
+        done();
+      }, fieldWaitMs);
       return () => clearTimeout(giveUp);
     }
     // Moved out of the effect: opening a section flushes a render, which React refuses inside one.
     const move = setTimeout(() => {
       if (field) focusField(field.name, field.sectionId);
-      else if (wanted.section) {
-        flushSync(() => setOpen(wanted.section as string, true));
-        // The section's heading is its disclosure button.
-        const heading = document.getElementById(`review-section-${wanted.section}-title`);
-        heading?.scrollIntoView?.({ block: 'start' });
-        heading?.focus();
-      }
+      else if (wanted.section) openSection(wanted.section);
       done();
     }, 0);
     return () => clearTimeout(move);
