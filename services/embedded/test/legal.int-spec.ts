@@ -147,3 +147,18 @@ describe('the field guide (POST /api/documents/{sessionId}/field-guide)', () => 
     }
   });
 });
+
+describe('the page images of the blank forms, per client', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ FORM_PAGES_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('are limited per client and minute, with the seconds to wait', async () => {
+    for (let i = 0; i < 3; i++) await t.agent().get('/api/forms/I-765/pages/1').expect(200);
+    const limited = await t.agent().get('/api/forms/I-765/pages/1').expect(429);
+    expect(limited.body.message).toMatch(/Please wait a minute/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

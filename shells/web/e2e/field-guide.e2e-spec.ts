@@ -109,8 +109,17 @@ describe('the field guide in Chromium', () => {
     // Continue goes to the download step of the same application.
     await guide.goBack();
     await guide.getByRole('heading', { name: 'Form I-485 field guide', level: 1 }).waitFor();
+    const guideUrl = new URL(guide.url());
     await guide.getByRole('link', { name: 'Continue to Download' }).click();
     await guide.getByRole('heading', { name: /download/i, level: 2 }).first().waitFor();
+
+    // The same guide for a Spanish applicant: every text of the page in Spanish.
+    const spanish = textsOf(es);
+    await guide.goto(`${guideUrl.pathname}${guideUrl.search}&lang=es`);
+    await guide.getByRole('heading', { name: spanish('fieldGuide.title', { form: 'I-485' }), level: 1 }).waitFor();
+    expect(await guide.evaluate(() => document.documentElement.lang)).toBe('es');
+    await guide.getByRole('link', { name: spanish('fieldGuide.continue') }).waitFor();
+    await look(guide, 'es');
   });
 
   it('has the same guide for the I-765, reached from its review, over its 7 pages', async () => {
