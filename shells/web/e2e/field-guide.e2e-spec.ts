@@ -133,6 +133,38 @@ describe('the field guide in Chromium', () => {
     await look(guide, 'i765');
   });
 
+  it('says plainly when the documents are not processed and when the guide cannot be generated', async () => {
+    await signUpThroughModal(page, uniqueEmail(), strongPassword);
+    const c = await generateCase(1517, ['passport']);
+    await page.getByTestId('file-input').setInputFiles(c.documents.map((d) => ({ name: d.fileName, mimeType: 'application/pdf', buffer: Buffer.from(d.bytes) })));
+    await page.getByText('Documents uploaded: 1').waitFor();
+    const sessionId = await page.evaluate(async () => ((await (await fetch('/api/documents/latest')).json()) as { application: { sessionId: string } }).application.sessionId);
+
+    await page.goto(`/i485-guide?session=${sessionId}`);
+    await page.getByRole('heading', { name: 'Your documents are not processed yet' }).waitFor();
+    expect(await page.getByText(/have not been processed yet/).count()).toBe(1);
+    await look(page, 'not-ready');
+
+    // The server fails every time: after its retries, the failure screen of spec 2 §8.
+    await page.route('**/api/documents/*/field-guide', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' }));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Failed to generate field guide' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(1);
+    await look(page, 'failed');
+  });
+
+  it('shows the guidance failure of spec 2 §8 and recovers with Try Again', async () => {
+    await reachReview('I-485', 1518, ['passport']);
+    let failGuidance = true;
+    await context.route('**/api/legal/guidance/*', (route) => (failGuidance ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }) : route.continue()));
+    const [guide] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Open the I-485 Field Guide/ }).click()]);
+    await guide.getByText('Error Loading Guidance').waitFor({ timeout: 30_000 });
+    await look(guide, 'guidance-error', false);
+    failGuidance = false;
+    await guide.getByRole('button', { name: 'Try Again' }).click();
+    await guide.locator('.guide-legal-output', { hasText: /^NOTE TO ALL APPLICANTS:/ }).waitFor();
+  });
+
   it('shows Session Not Found for an unknown session and without one', async () => {
     // The route asks to sign in first, then shows its own screen.
     await signUpThroughModal(page, uniqueEmail(), strongPassword, { path: '/i485-guide?session=00000000-0000-4000-8000-000000000000' });
