@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LegalIndex, extractiveAnswer, fieldPassages, pagePassages, rankPlaces, readFormPages, shownPlaces } from '@formpath/ai';
+import { LegalIndex, answerHits, extractiveAnswer, fieldPassages, pagePassages, readFormPages, shownPlaces } from '@formpath/ai';
+import { legalForms } from '@formpath/contracts';
 import { defaultFormsDir, loadCatalog, templateFile } from '@formpath/forms';
 
 const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false }, set: { type: 'string' }, strict: { type: 'boolean', default: false } } });
@@ -22,7 +23,7 @@ const questions = JSON.parse(readFileSync(setFile, 'utf8'));
 const started = performance.now();
 const passages = [];
 const dir = defaultFormsDir();
-for (const form of ['I-485', 'I-765']) {
+for (const form of legalForms) {
   const catalog = loadCatalog(form);
   passages.push(...fieldPassages(form, catalog));
   const file = templateFile(form, dir);
@@ -48,10 +49,10 @@ const times = [];
 const misses = [];
 for (const q of questions) {
   const t0 = performance.now();
-  // As the service answers: the best 30 passages grouped by printed place, the best 3 places shown.
-  const hits = rankPlaces(index.find(q.question, { form: q.form, limit: 30 })).slice(0, 8);
+  // As the service answers: its places, and the sources it shows.
+  const hits = answerHits(index, q.question, q.form);
   extractiveAnswer(q.question, hits.slice(0, 1));
-  const sources = shownPlaces(hits, 3).map((h) => h.passage);
+  const sources = shownPlaces(hits).map((h) => h.passage);
   times.push(performance.now() - t0);
   if (sources[0] && answers(sources[0], q.answers)) top1++;
   if (sources.slice(0, 3).some((s) => answers(s, q.answers))) top3++;

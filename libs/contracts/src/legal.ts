@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { formTypes } from './form-models.js';
 import { defineSubject } from './subject.js';
 import { hasControlCharacters } from './rules.js';
 
-export const legalForms = ['I-485', 'I-765'] as const;
+// The forms explained are the forms Formpath fills.
+export const legalForms = formTypes;
 export type LegalForm = (typeof legalForms)[number];
 
 /** Where a passage of the official form sits: the form and edition, page, and part and item when it has them. */

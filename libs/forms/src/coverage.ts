@@ -1,6 +1,7 @@
 import type { FillPlan } from './fill-plan.js';
 import type { FormCatalog, SupportedForm } from './catalog.js';
 import { fieldGroup, leftEmptyReason } from './maps/left-empty.js';
+import { plannedValues } from './planned-values.js';
 
 export interface CoverageRow {
   field: string;
@@ -17,9 +18,8 @@ export interface CoverageRow {
 export const coverage = (catalog: FormCatalog, plans: FillPlan[]): CoverageRow[] => {
   const written = new Set<string>();
   for (const plan of plans) {
-    for (const t of plan.text) written.add(t.field);
-    for (const c of plan.checks) written.add(c.field);
-    for (const e of plan.everyPage) for (const f of catalog.fields) if (e.pattern.test(f.name)) written.add(f.name);
+    for (const field of plannedValues(plan, catalog).keys()) written.add(field);
+    // Additional Information is written whenever an answer does not fit: all of it counts as mapped.
     const part = plan.additionalPart;
     for (const name of [part.familyName, part.givenName, part.middleName, part.aNumber, ...part.blocks.flatMap((b) => [b.page, b.part, b.item, b.text])]) written.add(name);
   }

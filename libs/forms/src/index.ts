@@ -6,6 +6,7 @@ export * from './formatting.js';
 export * from './maps/plan-form.js';
 export { leftEmptyReason, fieldGroup } from './maps/left-empty.js';
 export * from './coverage.js';
+export * from './planned-values.js';
 export * from './filing/fee-schedule.js';
 export * from './filing/filing-guide.js';
 export * from './normalise/accents.js';

@@ -10,6 +10,14 @@ export const Button = ({ variant = 'primary', className, type = 'button', ...pro
 
 export const Card = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => <div className={cx('card', className)} {...props} />;
 
+/** A card that says what is loading, with a spinner. */
+export const LoadingCard = ({ text, className }: { text: string; className?: string }) => (
+  <Card className={cx('center', className)} aria-busy="true">
+    <div className="spinner" aria-hidden="true" />
+    <p role="status">{text}</p>
+  </Card>
+);
+
 export const Badge = ({ tone = 'neutral', children }: { tone?: 'neutral' | 'success' | 'info' | 'warning'; children: ReactNode }) => (
   <span className={cx('badge', `badge-${tone}`)}>{children}</span>
 );

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CollectEmailResult, EmailSource, UnsubscribeResult } from '@formpath/contracts';
-import { withoutReviewToken } from '@formpath/contracts/rules';
+import { normalizeEmail, withoutReviewToken } from '@formpath/contracts/rules';
+import { isSupportedLanguage } from '@formpath/i18n';
 import { ApiError, apiRequest } from './api-request.js';
 
 export { emailProblem } from '@formpath/contracts/rules';
@@ -36,12 +37,12 @@ export const hasStoredEmail = (): boolean => {
 export const collectEmail = async (input: EmailCaptureInput, language: string): Promise<CollectEmailResult> => {
   const body = {
     ...input,
-    language: ['es', 'tl'].includes(language) ? language : 'en',
+    language: isSupportedLanguage(language) ? language : 'en',
     userAgent: navigator.userAgent,
     referrer: withoutReviewToken(document.referrer),
   };
   const result = (await (await apiRequest('POST', '/api/collect-email', body, { retries: 0 })).json()) as CollectEmailResult;
-  remember(body.email.trim().toLowerCase());
+  remember(normalizeEmail(body.email));
   return result;
 };
 

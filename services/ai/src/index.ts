@@ -5,4 +5,4 @@ export { fieldPassages } from './legal/passages.js';
 export { pagePassages } from './legal/page-passages.js';
 export { readFormPages } from './legal/form-text.js';
 export { extractiveAnswer } from './legal/extractive-answer.js';
-export { rankPlaces, shownPlaces } from './legal/sources.js';
+export { answerHits, rankPlaces, shownPlaces } from './legal/sources.js';

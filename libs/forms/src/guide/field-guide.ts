@@ -2,6 +2,7 @@ import type { FieldEvidence, FieldGuide, FieldGuideItem, FieldHandling, FormData
 import type { CatalogField, FormCatalog, SupportedForm } from '../catalog.js';
 import { leftEmptyHandling } from '../maps/left-empty.js';
 import { planForm } from '../maps/plan-form.js';
+import { plannedValues } from '../planned-values.js';
 
 export interface GuideTexts {
   parts: ReadonlyArray<{ part: number; title: string; purpose: string }>;
@@ -55,10 +56,7 @@ const itemOrder = (a: string | null, b: string | null): number => {
  */
 export const buildFieldGuide = (form: SupportedForm, catalog: FormCatalog, data: FormModel, evidence: Record<string, FieldEvidence>, texts: GuideTexts): FieldGuide => {
   const plan = planForm(form, data);
-  const written = new Map<string, { value: string; path: string }>();
-  for (const t of plan.text) written.set(t.field, { value: t.value, path: t.path });
-  for (const c of plan.checks) written.set(c.field, { value: 'Checked', path: c.path });
-  for (const e of plan.everyPage) for (const f of catalog.fields) if (e.pattern.test(f.name) && !written.has(f.name)) written.set(f.name, { value: e.value, path: e.path });
+  const written = plannedValues(plan, catalog);
 
   const key = (i: { page: number; part: number | null; item: string | null }) => `${i.page}|${i.part}|${i.item}`;
   const explanationsByItem = new Map(texts.items.map((i) => [key(i), i.explanation]));
@@ -71,7 +69,7 @@ export const buildFieldGuide = (form: SupportedForm, catalog: FormCatalog, data:
   const fieldGuide = catalog.fields.map((f): FieldGuideItem => {
     const answer = written.get(f.name);
     const value = answer && !absent(answer.value) ? answer.value : '';
-    const proof = answer ? evidenceFor(answer.path) : undefined;
+    const proof = answer?.path ? evidenceFor(answer.path) : undefined;
     const source = value && proof?.value ? proof.sources[0] : undefined;
     const handling = leftEmptyHandling(form, f.name) ?? null;
     return {
@@ -91,7 +89,8 @@ export const buildFieldGuide = (form: SupportedForm, catalog: FormCatalog, data:
       fieldPurpose: (f.printedPart !== null && purposes.get(f.printedPart)?.purpose) || '',
       dataSource: source ? `${source.fileName}, page ${source.page}` : null,
       rawTextExtracted: source?.snippet ?? null,
-      extractionSource: source ? source.method : value ? 'typed' : null,
+      // Additional Information is written from other answers: neither read nor typed there.
+      extractionSource: source ? source.method : value && answer?.path ? 'typed' : null,
       fieldPlacement: { page: f.page, rect: f.rect },
       eligibilityCategory: form === 'I-765' && /eligibility category/i.test(f.label) && value ? value : null,
       leftForYou: (!value && handling && leftForYouText[handling]) || null,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@formpath/i18n';
 import { useNavigate } from 'react-router-dom';
 import type { ReviewVerdict } from '@formpath/contracts';
-import { Button, Card } from '@formpath/ui';
+import { Button, Card, LoadingCard } from '@formpath/ui';
 
 const ReturnHome = () => {
   const { t } = useTranslation();
@@ -21,12 +21,7 @@ const Screen = ({ title, role, children }: { title: string; role?: 'alert' | 'st
 
 export const PortalLoading = () => {
   const { t } = useTranslation();
-  return (
-    <Card className="center" aria-busy="true">
-      <div className="spinner" aria-hidden="true" />
-      <p role="status">{t('reviewPortal.loading')}</p>
-    </Card>
-  );
+  return <LoadingCard text={t('reviewPortal.loading')} />;
 };
 
 /** Spec 2 §8: an error whose message says "expired". */

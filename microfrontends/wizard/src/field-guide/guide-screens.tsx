@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card } from '@formpath/ui';
-import { LoadingCard } from '../frame/loading-card.js';
+import { Button, Card, LoadingCard } from '@formpath/ui';
 
 /** Spec 2 §2 and §8: no session (or one that is not yours) shows Session Not Found with Start Over. */
 export const SessionNotFound = ({ reason }: { reason: 'missing' | 'notFound' }) => {

@@ -6,18 +6,14 @@ import { defaultFormsDir, loadCatalog, templateFile } from '@formpath/forms';
 import { APP_CONFIG, LOGGER, type AppConfig } from '@formpath/server-kit';
 import { extractiveAnswer } from './extractive-answer.js';
 import { guidanceTopics, saying } from './guidance.js';
-import { rankPlaces, shownPlaces, toSource } from './sources.js';
+import { answerHits, shownPlaces, toSource } from './sources.js';
 import { readFormPages } from './form-text.js';
 import { LegalIndex, type Hit } from './legal-index.js';
 import { answerWithModel, UngroundedAnswerError } from './model-answer.js';
 import { pagePassages } from './page-passages.js';
 import { fieldPassages, type Passage } from './passages.js';
 
-const sourcesShown = 3;
-const shown = (hits: readonly Hit[]): LegalSource[] => shownPlaces(hits, sourcesShown).map(toSource);
-// The passages ranked before they are grouped by place, and the places an answer rests on.
-const pool = 30;
-const answerPlaces = 8;
+const shown = (hits: readonly Hit[]): LegalSource[] => shownPlaces(hits).map(toSource);
 
 /**
  * Legal explanations grounded in the official forms (spec 2 §7 /api/legal/*): BM25 over every
@@ -27,6 +23,7 @@ const answerPlaces = 8;
 @Injectable()
 export class LegalService implements OnModuleInit, OnModuleDestroy {
   private index: Promise<LegalIndex> | undefined;
+  private readonly guidanceByForm = new Map<LegalForm, Promise<LegalExplanation>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -64,7 +61,7 @@ export class LegalService implements OnModuleInit, OnModuleDestroy {
   }
 
   async explain({ query, formType }: { query: string; formType?: LegalForm | undefined }): Promise<LegalExplanation> {
-    const hits = rankPlaces((await this.ready()).find(query, { form: formType, limit: pool })).slice(0, answerPlaces);
+    const hits = answerHits(await this.ready(), query, formType);
     // Answered from the best place alone: sentences of different items read as one would mislead.
     const passagesAnswer = extractiveAnswer(query, hits.slice(0, 1));
     const fallback: LegalExplanation = {
@@ -91,18 +88,28 @@ export class LegalService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** What the guide opens with: the form's own words on completeness, the certification and extra space (no model). */
-  async guidance({ formType }: { formType: LegalForm }): Promise<LegalExplanation> {
-    const index = await this.ready();
-    const found = guidanceTopics.flatMap((topic) => {
-      const passage = index.firstSaying(formType, topic);
-      return passage ? [{ passage, text: saying(passage, topic) }] : [];
-    });
-    const output = found.map((f) => f.text).join('\n\n');
-    return {
-      success: true,
-      error: null,
-      data: { output, sources: found.map(({ passage }) => toSource({ passage, score: 1 })), answeredBy: 'passages', answered: output.length > 0 },
-      usage: { total_tokens: 0 },
-    };
+  guidance({ formType }: { formType: LegalForm }): Promise<LegalExplanation> {
+    // The same for every applicant and every call: found once per form.
+    let guidance = this.guidanceByForm.get(formType);
+    if (!guidance) {
+      guidance = this.ready().then((index) => quoteGuidance(index, formType));
+      guidance.catch(() => this.guidanceByForm.delete(formType));
+      this.guidanceByForm.set(formType, guidance);
+    }
+    return guidance;
   }
 }
+
+const quoteGuidance = (index: LegalIndex, formType: LegalForm): LegalExplanation => {
+  const found = guidanceTopics.flatMap((topic) => {
+    const passage = index.firstSaying(formType, topic);
+    return passage ? [{ passage, text: saying(passage, topic) }] : [];
+  });
+  const output = found.map((f) => f.text).join('\n\n');
+  return {
+    success: true,
+    error: null,
+    data: { output, sources: found.map(({ passage }) => toSource({ passage, score: 1 })), answeredBy: 'passages', answered: output.length > 0 },
+    usage: { total_tokens: 0 },
+  };
+};

@@ -1,5 +1,5 @@
-import type { LegalSource } from '@formpath/contracts';
-import type { Hit } from './legal-index.js';
+import type { LegalForm, LegalSource } from '@formpath/contracts';
+import type { Hit, LegalIndex } from './legal-index.js';
 
 /** How much a place's other passages (its tooltip and its printed text) add to its best one. */
 const agreement = 0.5;
@@ -21,6 +21,13 @@ export const rankPlaces = (hits: readonly Hit[]): Hit[] => {
   }
   return [...places.values()].map(({ best, rest }) => ({ passage: best.passage, score: best.score + agreement * rest })).sort((a, b) => b.score - a.score);
 };
+
+// The passages ranked before they are grouped by place, and the places an answer rests on.
+const pool = 30;
+const answerPlaces = 8;
+
+/** The places an answer rests on, best first: what the service answers from and the benchmark scores. */
+export const answerHits = (index: LegalIndex, query: string, form?: LegalForm): Hit[] => rankPlaces(index.find(query, { form, limit: pool })).slice(0, answerPlaces);
 
 /** Sources far below the best one (under this share of its score) are noise: an unrelated question of the form. */
 const floor = 0.35;

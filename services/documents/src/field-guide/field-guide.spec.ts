@@ -67,4 +67,16 @@ describe('the field guide', () => {
     const middle = guide.fieldGuide.find((i) => /Line1c_MiddleName/.test(i.pdfKey));
     expect(middle?.value).toBe('');
   });
+
+  it('shows the Additional Information part as the PDF writes it when an answer continues there', () => {
+    const data = fullI485(7);
+    const child = data.children[0] ?? { full_name: 'ANA GARCIA', date_of_birth: '01/02/2015', country_of_birth: 'Mexico', a_number: '', is_applying_with_applicant: true, current_address: '' };
+    data.children = [child, { ...child, full_name: 'LUIS GARCIA' }, { ...child, full_name: 'ROSA GARCIA' }];
+    const guide = buildFieldGuide('I-485', catalog('I-485'), data, {}, texts);
+    const part14 = guide.fieldGuide.filter((i) => i.partNumber === 14 && i.value);
+    // The third child continues in Part 14: its reference (page 12, Part 7, Item 3) and its text, and the applicant's names.
+    expect(part14.map((i) => i.value)).toEqual(expect.arrayContaining(['12', '7', '3', data.biographic_information.full_name.family_name]));
+    expect(part14.some((i) => i.value.startsWith('Child: ROSA GARCIA'))).toBe(true);
+    expect(part14.every((i) => i.path === null && i.extractionSource === null)).toBe(true);
+  });
 });

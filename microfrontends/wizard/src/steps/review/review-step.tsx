@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Notice, loadFormStyles } from '@formpath/ui';
-import { LoadingCard } from '../../frame/loading-card.js';
+import { Button, Card, LoadingCard, Notice, loadFormStyles } from '@formpath/ui';
 import { ApiError, useApplication } from '@formpath/web-data';
 import { AttorneyChanges } from './attorney-changes.js';
 import { AttorneyCommentsProvider } from './attorney-comments.js';

@@ -23,7 +23,7 @@ export const stubApi = (attorneyContact: SiteConfig['attorneyContact'] = noConta
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null });
     if (url === '/api/site-config') return json(200, { donationUrl: null, attorneyContact });
-    if (url === '/api/collect-email') return json(200, { status: 'subscribed', unsubscribeToken: 't' });
+    if (url === '/api/collect-email') return json(200, { received: true });
     return json(200, { id: '1' });
   }) as unknown as typeof fetch;
   return calls;
