@@ -19,7 +19,7 @@ const swc = [
 // ESM-only dependencies that Jest's CommonJS runtime needs transformed.
 const esm = [
   '@nestjs', '@nats-io', 'uid', 'file-type', 'strtok3', 'token-types', '@tokenizer', '@mikro-orm', '@electric-sql',
-  'kysely', 'postgres-array', 'postgres-date', 'postgres-interval', 'openid-client', 'oauth4webapi', 'jose', 'playwright-core', 'mrz', 'pdfjs-dist', '@langchain', 'p-retry', 'p-queue', 'p-timeout', 'eventemitter3', 'langsmith', 'piscina', '@faker-js',
+  'kysely', 'postgres-array', 'postgres-date', 'postgres-interval', 'openid-client', 'oauth4webapi', 'jose', 'playwright-core', 'mrz', 'pdfjs-dist', '@langchain', 'p-retry', 'p-queue', 'p-timeout', 'eventemitter3', 'langsmith', 'piscina', '@faker-js', 'stemmer',
 ];
 
 const common = {

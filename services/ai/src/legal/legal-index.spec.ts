@@ -99,6 +99,31 @@ describe('ranking: words, synonyms, phrases and near-duplicates', () => {
     expect(small.find('Where do I sign the green card application?', { form: 'I-485' })[0]?.passage.id).toBe('2');
   });
 
+  it('gives a name of the form asked about ("the work permit application") as little weight as its number', () => {
+    const small = new LegalIndex([
+      passage('1', 'Replacement of lost employment authorization document', undefined, { form: 'I-765' }),
+      passage('2', 'Applicant’s Signature', undefined, { form: 'I-765' }),
+      passage('3', 'Date of birth', undefined, { form: 'I-765' }),
+      passage('4', 'Place of birth', undefined, { form: 'I-765' }),
+    ]);
+    expect(small.find('Where do I sign the work permit application?', { form: 'I-765' })[0]?.passage.id).toBe('2');
+  });
+
+  it('answers from someone else’s part, or the extra-space page, only when the question names it', () => {
+    const passages = [
+      passage('applicant', 'Applicant’s Signature 7.b. Date of Signature (mm/dd/yyyy)', undefined, { section: 'Applicant’s Statement and Signature' }),
+      passage('interpreter', 'Interpreter’s Signature', 'Interpreter’s Signature. Signature of the interpreter', { section: 'Interpreter’s Contact Information, Certification, and Signature' }),
+      passage('extra', 'Sign and date each sheet', 'Sign and date each sheet', { section: 'Additional Information' }),
+      passage('3', 'Date of birth'),
+    ];
+    const small = new LegalIndex(passages);
+    expect(small.find('Where do I sign?')[0]?.passage.id).toBe('applicant');
+    // Without the rule, the interpreter's box, which says "signature" twice, would come first.
+    expect(new LegalIndex(passages, { namedOnlyFactor: 1 }).find('Where do I sign?')[0]?.passage.id).toBe('interpreter');
+    expect(small.find('Where does my translator sign?')[0]?.passage.id).toBe('interpreter');
+    expect(small.find('Not enough space: where do I sign the extra sheet?')[0]?.passage.id).toBe('extra');
+  });
+
   it('answers from the tuned weights unless told otherwise', () => {
     const passages = [passage('1', 'Date of birth'), passage('2', 'Place of birth', 'Place of birth', { section: 'Date' })];
     expect(new LegalIndex(passages, { boost: { heading: 1, section: 0, text: 1, pairs: 0 } }).find('date')[0]?.passage.id).toBe('1');

@@ -25,6 +25,8 @@ export interface RankingOptions {
   twinSimilarity: number;
   /** ... and their score is multiplied by this, so the next hits show something else. */
   twinFactor: number;
+  /** A place answered only when named (someone else's part, the extra-space page), for a question that does not name it: times this. */
+  namedOnlyFactor: number;
 }
 
 export const defaultRanking: RankingOptions = {
@@ -36,7 +38,20 @@ export const defaultRanking: RankingOptions = {
   typoWeight: 0.7,
   twinSimilarity: 0.5,
   twinFactor: 0.5,
+  namedOnlyFactor: 0.7,
 };
+/**
+ * Places that answer only a question that names them: the applicant asks, so the parts filled in by
+ * someone else (an interpreter, whoever prepared the form, a lawyer) need that person named, and the
+ * extra-space page needs the question to be about space or explaining. Matched on the passage's
+ * section and heading; the terms are the index's.
+ */
+const namedOnly: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/\binterpreter/i, documentTerms('interpreter')],
+  [/\bprepar(?:er|ing)\b/i, documentTerms('preparer')],
+  [/\battorney or accredited representative\b/i, documentTerms('attorney representative G-28')],
+  [/^Additional Information(?:[.:]|\s*$)/i, documentTerms('additional space room sheet sheets continue continued explain explanation extra')],
+];
 /** The weight left to the number of the form asked about. */
 const selfWeight = 0.2;
 /** How many of the best passages the second stage looks at. */
@@ -63,6 +78,8 @@ export class LegalIndex {
   private readonly ranking: RankingOptions;
   /** Each passage's terms (heading and text), to tell passages that say the same thing. */
   private readonly termSets = new Map<string, Set<string>>();
+  /** For a passage of a place answered only when named, the terms a question names it by. */
+  private readonly namedBy = new Map<string, readonly string[]>();
 
   constructor(passages: readonly Passage[], ranking: Partial<RankingOptions> = {}) {
     this.ranking = { ...defaultRanking, ...ranking, boost: { ...defaultRanking.boost, ...ranking.boost } };
@@ -80,6 +97,8 @@ export class LegalIndex {
       const all = [...documentTerms(`${p.heading}\n${p.section}\n${p.text}`), ...documentPairs(`${p.heading}\n${p.text}`)];
       for (const term of new Set(all)) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
       this.termSets.set(p.id, new Set(documentTerms(`${p.heading}\n${p.text}`)));
+      const named = namedOnly.find(([pattern]) => pattern.test(p.section) || pattern.test(p.heading));
+      if (named) this.namedBy.set(p.id, named[1]);
     }
     this.search.addAll(passages as Passage[]);
   }
@@ -105,12 +124,12 @@ export class LegalIndex {
 
   /** The best passages for a question, of one form when given. */
   find(query: string, { form, limit = 5 }: { form?: LegalForm | undefined; limit?: number } = {}): Hit[] {
-    const { coverageFloor, pageFactor, typoWeight } = this.ranking;
-    // Asked about one form, its own number ("this I-485") says nothing about where in it the answer is.
+    const { coverageFloor, pageFactor, typoWeight, namedOnlyFactor } = this.ranking;
+    // Asked about one form, its own name ("this I-485", "the work permit application") says nothing about where in it the answer is.
     const self = form ? form.toLowerCase().replace(/-/g, '') : null;
-    const wanted = queryTerms(query)
-      .filter((t) => this.documentFrequency.has(t.term) || (!t.pair && t.weight >= 0.6 && t.term.length >= 5))
-      .map((t) => (self && t.term.split('_').includes(self) ? { ...t, weight: t.weight * selfWeight } : t));
+    const terms = queryTerms(query).filter((t) => this.documentFrequency.has(t.term) || (!t.pair && t.weight >= 0.6 && t.term.length >= 5));
+    const naming = new Set(terms.filter((t) => self && t.term.split('_').includes(self)).map((t) => t.concept));
+    const wanted = terms.map((t) => (naming.has(t.concept) ? { ...t, weight: t.weight * selfWeight } : t));
     const filter = form ? (r: { id: unknown }) => this.byId.get(String(r.id))?.form === form : undefined;
 
     // How much each concept of the question is worth: its best term's weight times rarity (bonuses are not words of the question).
@@ -143,6 +162,7 @@ export class LegalIndex {
         perDoc.set(id, concepts);
       }
     }
+    const asked = new Set(wanted.filter((t) => !t.pair).map((t) => t.term));
     const scored: Hit[] = [];
     for (const [id, concepts] of perDoc) {
       const passage = this.byId.get(id) as Passage;
@@ -153,7 +173,9 @@ export class LegalIndex {
         covered += conceptValue.get(c) ?? 0;
       }
       const coverage = total ? covered / total : 0;
-      scored.push({ passage, score: bm25 * (coverageFloor + coverage) * (passage.kind === 'page' ? pageFactor : 1) });
+      const names = this.namedBy.get(id);
+      const unnamed = names && !names.some((t) => asked.has(t)) ? namedOnlyFactor : 1;
+      scored.push({ passage, score: bm25 * (coverageFloor + coverage) * (passage.kind === 'page' ? pageFactor : 1) * unnamed });
     }
     return this.diversify(scored.sort((a, b) => b.score - a.score).slice(0, Math.max(pool, limit)), limit);
   }

@@ -5,7 +5,7 @@ const byTerm = (query: string) => new Map(queryTerms(query).map((t) => [t.term, 
 describe('the terms of the forms and of a question', () => {
   it('reads the tooltips’ screen-reader spellings as the printed ones', () => {
     expect(normalizeText('Form I - 4 85 and U S C I S, H - 1 B spouse, April 1, 19 97')).toBe('Form I-485 and USCIS, H-1B spouse, April 1, 1997');
-    expect(documentTerms('Form I-94 Arrival-Departure Record')).toEqual(expect.arrayContaining(['i94', 'arriv', 'departur', 'record']));
+    expect(documentTerms('Form I-94 Arrival-Departure Record')).toEqual(expect.arrayContaining(['i94', 'arriv', 'depart', 'record']));
     expect(documentTerms('If you entered the eligibility category (c)(8) in Item Number 27.')).toContain('c8');
     expect(documentTerms('a U.S. citizen')).toEqual(['unit', 'state', 'citizen']);
   });
@@ -16,8 +16,15 @@ describe('the terms of the forms and of a question', () => {
     expect(terms('the the of and')).toEqual([]);
   });
 
+  it('makes one the stems of a family that the Porter stemmer keeps apart', () => {
+    expect(documentTerms('Applicant’s Signature')).toEqual(documentTerms('Applicant signs'));
+    expect(terms('I got married')).toEqual(expect.arrayContaining(documentTerms('marriage')));
+    expect(documentTerms('unlawfully present')).toEqual(['unlaw', 'present']);
+    expect(documentTerms('unlawful presence')).toEqual(['unlaw', 'present']);
+  });
+
   it('keeps the neighbours of a sentence as pairs, not across sentences', () => {
-    expect(documentPairs('Date of Birth. Country of Citizenship')).toEqual(['date_birth', 'countri_citizenship']);
+    expect(documentPairs('Date of Birth. Country of Citizenship')).toEqual(['date_birth', 'countri_citizen']);
   });
 
   it('weighs the applicant’s words above their synonyms and "the form" words below both', () => {
@@ -42,6 +49,25 @@ describe('the terms of the forms and of a question', () => {
     expect(terms('Me arrestaron una vez')).toContain('arrest');
     expect(terms('Mi hermano me tradujo el formulario')).toContain('interpret');
     expect(byTerm('madre').get('madr')?.weight).toBeLessThan(1);
+  });
+
+  it('translates Tagalog to the forms’ English, and drops its words that say nothing', () => {
+    expect(terms('Saan po pipirma ang pinsan ko na nag-type ng form?')).toEqual(expect.arrayContaining(['sign', 'rel', 'prepar']));
+    expect(terms('Saan ko ilalagay ang pangalan ng tatay ko?')).toEqual(expect.arrayContaining(['name', 'father', 'parent']));
+    expect(terms('ano po ba')).toEqual([]);
+  });
+
+  it('weighs a phrase that says where the answer is above the words around it', () => {
+    const t = byTerm('I ran out of room for my jobs');
+    expect(t.get('addit')?.weight).toBe(2);
+    expect(t.get('job')?.weight).toBe(1);
+    // Read before "US citizen" is rewritten on its own.
+    expect(byTerm('I checked the box saying I was a US citizen').get('fals')?.weight).toBe(2);
+  });
+
+  it('reads "do I have to" as a question of being exempt, and "what do I have to" as not', () => {
+    expect(terms('I am a refugee, do I really have to answer the income questions?')).toContain('exempt');
+    expect(terms('What does she have to fill out?')).not.toContain('exempt');
   });
 
   it('does not read English words as Spanish ones', () => {

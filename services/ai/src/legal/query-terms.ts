@@ -1,5 +1,6 @@
-import { porterStem } from './stemmer.js';
-import { fold, phrases, spanishStems, spanishWords, stopwords, thesaurus, weakWords } from './vocabulary.js';
+import { stemmer as porterStem } from 'stemmer';
+import { fold, phrases, spanishStems, spanishWords, stemFamilies, stopwords, thesaurus, weakWords } from './vocabulary.js';
+import { tagalogWords } from './vocabulary-tagalog.js';
 
 /**
  * How the forms' text and an applicant's question are cut into terms. Both sides share the
@@ -18,6 +19,11 @@ export const normalizeText = (text: string): string =>
 /** "(c)(8)", "(c)(3)(C)", "(a)(12)": the eligibility codes as one term. */
 const codes = (text: string) => text.replace(/\(([a-z])\)\s?\((\d+)\)(?:\s?\(([a-z]+)\))?/gi, (_m, a: string, n: string, c: string | undefined) => ` ${a}${n}${c ?? ''} `);
 
+/** A phrase's replacement as one word: alternatives joined by "__", words by "_". */
+const phraseWord = (by: string) => by.replace(/,/g, '__').replace(/ /g, '_');
+/** The phrases that weigh more than one word, by their replacement. */
+const phraseWeights = new Map(phrases.filter(([, , weight]) => weight).map(([, by, weight]) => [phraseWord(by), weight as number]));
+
 /** The words of a text, lower case and folded, with phrases rewritten (or not). */
 const words = (text: string, rewrite: boolean): string[] => {
   let t = codes(normalizeText(text))
@@ -25,7 +31,7 @@ const words = (text: string, rewrite: boolean): string[] => {
     .toLowerCase()
     .replace(/[’`]/g, "'");
   // A phrase becomes one word of the question ("green card" -> "permanent_resident__permanent_residence"): one concept.
-  if (rewrite) t = phrases.reduce((s, [pattern, by]) => s.replace(pattern, ` ${by.replace(/,/g, '__').replace(/ /g, '_')} `), t);
+  if (rewrite) t = phrases.reduce((s, [pattern, by]) => s.replace(pattern, ` ${phraseWord(by)} `), t);
   return t
     .split(rewrite ? /[^\p{L}\p{N}'_-]+/u : /[^\p{L}\p{N}'-]+/u)
     .map((w) => fold(w).replace(/^['-]+|['-]+$/g, '').replace(/'s$/, ''))
@@ -35,7 +41,8 @@ const words = (text: string, rewrite: boolean): string[] => {
 /** One word as a term: "i-94" and "i94" alike, the possessive gone, the Porter stem. */
 const termOf = (word: string): string => {
   const w = word.replace(/^([a-z]{1,2})-(\d+[a-z]?)$/, '$1$2').replace(/'/g, '');
-  return porterStem(w);
+  const stem = porterStem(w);
+  return stemFamilies[stem] ?? stem;
 };
 const keep = (word: string) => word.length > 1 && !stopwords.has(word);
 
@@ -100,9 +107,10 @@ export const queryTerms = (text: string): QueryTerm[] => {
     const head: string[] = [];
     const c = concept;
     if (word.includes('_')) {
-      word.split('__').forEach((alternative, i) => add(alternative, i ? expansionWeight : 1, c, head));
+      const weight = phraseWeights.get(word) ?? 1;
+      word.split('__').forEach((alternative, i) => add(alternative, weight * (i ? expansionWeight : 1), c, head));
     } else {
-      const spanish = spanishWords[word] ?? spanishStems.find(([pattern]) => pattern.test(word))?.[1];
+      const spanish = spanishWords[word] ?? tagalogWords[word] ?? spanishStems.find(([pattern]) => pattern.test(word))?.[1];
       const synonyms = thesaurus[word];
       if (!keep(word) && !spanish && !synonyms) continue;
       if (spanish && !synonyms) {

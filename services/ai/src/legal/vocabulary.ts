@@ -2,6 +2,8 @@
 // only say "the form", Spanish words and families of words to the forms' English, the lay thesaurus
 // and the phrases applicants use. Data only; kept apart from the analysis so either reads on its own.
 
+import { tagalogStopwords } from './vocabulary-tagalog.js';
+
 export const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 /** A list of words as a set, accents folded as the words of a text are ("qué" -> "que"). */
 const wordSet = (list: string) => new Set(list.split(/\s+/).filter(Boolean).map(fold));
@@ -19,7 +21,8 @@ export const stopwords = wordSet(
    ellos ellas usted ustedes tengo tiene tienen tenía tuve debo debe deben puedo puede pueden ya este esta esto estos estas ese esa eso esos esas
    muy más mas menos también tambien todavía todavia pero porque pues entonces algo alguna alguno algún nada todo toda todos todas otro otra cada
    pongo poner pone escribo escribir marco marcar hago hacer necesito necesita quiero saber sé aquí aqui allí alli ahí ahi vez veces decir digo dice
-   hola gracias favor`,
+   hola gracias favor
+   ${tagalogStopwords}`,
 );
 
 /**
@@ -31,6 +34,15 @@ export const weakWords = wordSet(
    fill filled filling answer answers list listed include included need needs needed section part item page pages number enter select provide
    formulario solicitud pregunta preguntas opción opcion casilla caja parte sección seccion llenar`,
 );
+
+/**
+ * Stems of one family that the Porter stemmer keeps apart ("signature" and "sign", "marriage" and
+ * "married"): made one on both sides, the forms' text and the question.
+ */
+export const stemFamilies: Record<string, string> = {
+  signatur: 'sign', servic: 'serv', presenc: 'present', marriag: 'marri', citizenship: 'citizen', departur: 'depart', entri: 'enter',
+  admiss: 'admit', children: 'child', unlawfulli: 'unlaw', lawfulli: 'law', deport: 'remov', deportat: 'remov',
+};
 
 // Spanish -> the forms' English. Alternatives are separated by commas; the words of one alternative
 // ("family name") also count side by side. Whole (accent-folded) words first, then families of words by stem.
@@ -62,6 +74,8 @@ export const spanishWords: Record<string, string> = {
   entrevista: 'interview', solicitante: 'applicant', empleador: 'employer', empleo: 'employment', trabajo: 'employment,work,employer', desempleado: 'unemployed',
   divorcio: 'divorce,divorced', viudo: 'widowed,death', viuda: 'widowed,death', fallecio: 'death,died', murio: 'death,died', fuera: 'outside',
   afuera: 'outside', exterior: 'outside,abroad', vencio: 'expired,expiration', vencido: 'expired,expiration', ayudo: 'preparer,helped',
+  loteria: 'diversity visa', rango: 'rank', servicio: 'service,served', termino: 'ended', terminado: 'ended', termine: 'ended', acabo: 'ended',
+  recibo: 'receipt', exento: 'exempt', exenta: 'exempt', exencion: 'exemption', perdon: 'waiver,pardon', cuanto: 'amount', cuantos: 'amount,number',
 };
 export const spanishStems: ReadonlyArray<readonly [RegExp, string]> = [
   [/^arrest/, 'arrested'], [/^deport/, 'deported,removal'], [/^detuv|^detenid/, 'detained,arrested'], [/^conden[ao]/, 'convicted'],
@@ -89,14 +103,14 @@ export const thesaurus: Record<string, string> = {
   // arrival, status and history
   came: 'arrival,arrived,entered', arrived: 'arrival', entered: 'entry,arrival,admission', entry: 'arrival,admission', ewi: 'entered without inspection', trip: 'arrival,travel', visit: 'arrival,visitor,present',
   visited: 'arrival,visitor,present', crossed: 'entered,without inspection', border: 'port of entry,entry', snuck: 'without admission', undocumented: 'without admission,unlawful',
-  illegally: 'without authorization,unlawful', illegal: 'unlawful', tourist: 'visitor,b-2', overstay: 'unlawful presence,authorized stay', overstayed: 'unlawful presence,authorized stay',
+  illegally: 'without authorization,unlawful', illegal: 'unlawful', tourist: 'visitor,b-2', overstay: 'unlawful presence,unlawfully present,violated status', overstayed: 'unlawful presence,unlawfully present,violated status',
   expired: 'expiration', expires: 'expiration', expiring: 'expiration,renewal', paroled: 'parole,parolee', asylee: 'asylum', daca: 'deferred action', tps: 'temporary protected status',
   included: 'derivative', principal: 'principal applicant', applied: 'filed,applying', apply: 'file,applying', filed: 'applied', denied: 'denied,refused', rejected: 'denied', refused: 'denied',
   // address
   live: 'reside,residence,physical address', lived: 'resided,residence,address', living: 'reside,residence,address', home: 'residence,physical address',
   house: 'residence,address', apt: 'apartment', mail: 'mailing address,mailing', moved: 'address,prior address', abroad: 'outside the united states', overseas: 'outside the united states',
   // family
-  mom: 'mother,parent', mum: 'mother,parent', mommy: 'mother,parent', dad: 'father,parent', daddy: 'father,parent', parents: 'parent',
+  father: 'parent', mother: 'parent', stepfather: 'parent,father', stepmother: 'parent,mother', mom: 'mother,parent', mum: 'mother,parent', mommy: 'mother,parent', dad: 'father,parent', daddy: 'father,parent', parents: 'parent',
   kid: 'child,children', kids: 'children,child', son: 'child,children', daughter: 'child,children', sons: 'children', daughters: 'children',
   stepchild: 'child,stepchildren', stepchildren: 'children', stepson: 'child,stepchildren', stepdaughter: 'child,stepchildren', adopted: 'child,adopted',
   wife: 'spouse', husband: 'spouse', partner: 'spouse', fiance: 'fiance,k-1', fiancee: 'fiance,k-1', married: 'marriage,marital,spouse', wedding: 'marriage',
@@ -112,13 +126,14 @@ export const thesaurus: Record<string, string> = {
   ticket: 'cited', charges: 'charged', conviction: 'convicted', expunged: 'convicted,record', sealed: 'record', dui: 'arrested,crime', crime: 'crime,offense',
   background: 'general eligibility,inadmissibility grounds', party: 'organization,member', club: 'organization,member', belong: 'member,organization', belonged: 'member,organization', union: 'organization',
   deported: 'removed,deportation,removal', deport: 'removal,deportation', deportation: 'removal', court: 'proceedings,judge',
-  welfare: 'public benefits,public assistance', benefits: 'public benefits', medicaid: 'public benefits', snap: 'public benefits', ssi: 'public benefits',
+  welfare: 'public benefits,cash benefit,general assistance', benefits: 'public benefits,benefit programs,cash benefit', medicaid: 'public benefits,benefit programs',
+  snap: 'public benefits,benefit programs', ssi: 'supplemental security income,public benefits',
   lied: 'misrepresented', lie: 'misrepresented', fake: 'fraudulent,false', pretended: 'falsely claimed', claimed: 'falsely claimed', told: 'claimed', said: 'claimed', vote: 'voted', election: 'voted',
-  army: 'military,armed forces', navy: 'military,armed forces', marines: 'military,armed forces', soldier: 'military,armed forces', military: 'armed forces',
+  service: 'served', army: 'military,armed forces', navy: 'military,armed forces', marines: 'military,armed forces', soldier: 'military,armed forces', military: 'armed forces',
   // who helped, signing, space
   lawyer: 'attorney,accredited representative', notario: 'preparer', paralegal: 'preparer', helped: 'preparer,prepared', translator: 'interpreter',
-  translated: 'interpreter', translate: 'interpreter', interpreted: 'interpreter', sign: 'signature', signed: 'signature', phone: 'telephone',
-  cell: 'mobile telephone', cellphone: 'mobile telephone', room: 'space,additional information', extra: 'additional,space', attach: 'additional,attached',
+  translated: 'interpreter', translate: 'interpreter', interpreted: 'interpreter', phone: 'telephone',
+  cell: 'mobile telephone', cellphone: 'mobile telephone', room: 'space,additional information', continue: 'additional information,space', extra: 'additional,space', attach: 'additional,attached',
   // work permit
   renew: 'renewal', renewing: 'renewal', lost: 'replacement,lost', stolen: 'replacement,stolen', damaged: 'replacement,damaged', wrong: 'error,correction',
   mistake: 'error,correction', typo: 'error,correction', first: 'initial', h4: 'c26,h-1b spouse', salvador: 'salvadoran,guatemalan', salvadoran: 'salvadoran',
@@ -140,12 +155,15 @@ export const thesaurus: Record<string, string> = {
   nursing: 'institutionalization', institution: 'institutionalization',
 };
 // Phrases applicants use for one thing the forms name otherwise (the words are replaced; alternatives by commas).
-export const phrases: ReadonlyArray<readonly [RegExp, string]> = [
+// A third element weighs the phrase more than one word: it says where the answer is whatever the rest
+// of the question is about ("I ran out of room for my jobs" asks for the extra-space page, not the jobs).
+export const phrases: ReadonlyArray<readonly [RegExp, string, number?]> = [
   [/\bgreen[- ]?cards? (?:application|form)\b/g, 'form i-485,permanent residence'],
   [/\bgreen[- ]?cards?\b/g, 'permanent resident,permanent residence'],
   [/\bwork (?:permit|authorization|card)s? (?:application|form)\b/g, 'form i-765,employment authorization'],
   [/\bwork (?:permit|authorization|card)s?\b/g, 'employment authorization,form i-765'],
   [/\bhelp(?:ed|ing|s)? (?:me |us |you )?(?:to )?(?:fill|complete|prepare|do|write)\b/g, 'preparer,prepared this application'],
+  [/\b(?:said|saying|says|claimed|claiming|stating|stated|marked|checked|wrote|pretended|pretending)(?: the box)? (?:saying |stating )?(?:that )?(?:i|he|she) (?:was|am|is|were) an? (?:us |u\.\s?s\. |american )?citizen\b|\bque (?:era|soy|fui) ciudadan[oa]\b/g, 'falsely claimed to be a united states citizen', 2],
   [/\b(?:american|us|u\.\s?s\.) citizen\b/g, 'united states citizen,citizen'],
   [/\blast names?\b|\bsurnames?\b/g, 'family name'],
   [/\b(?:a|alien)[- ]?(?:numbers?|#|no\.)|\balien (?:registration )?numbers?\b/g, 'a-number,alien registration number'],
@@ -163,15 +181,27 @@ export const phrases: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bout of (?:work|a job)\b|\bno job\b|\blaid off\b/g, 'unemployed'],
   [/\bex[- ](?:wife|husband|spouse)\b/g, 'prior spouse,former spouse'],
   [/\bimmigration court\b/g, 'removal proceedings,immigration judge'],
-  [/\bfood stamps\b/g, 'public benefits'],
+  [/\bfood stamps\b|\bcupones de comida\b/g, 'public benefits,benefit programs'],
+  [/\bgovernment (?:assistance|help|aid|money)\b|\bayuda del gobierno\b/g, 'general assistance,cash benefit,public benefits'],
   [/\bkicked out\b|\bsent back\b/g, 'removed,deported'],
   [/\bcame back\b|\bre-?entered\b/g, 'reentered,entered'],
-  [/\bread (?:it |them |everything )?to me\b/g, 'interpreter,read to me'],
-  [/\b(?:extra|more|additional) (?:pages?|sheets?|paper)\b/g, 'additional information,separate sheet'],
-  [/\b(?:out of|no|not enough|more) (?:room|space)\b/g, 'additional information,extra space'],
-  [/\bat the same time(?: as (?:me|us|mine))?\b|\b(?:together|along) with me\b/g, 'applying with you,applying'],
+  [/\bread (?:\w+ ){0,3}to me\b|\btranslat\w* (?:\w+ ){0,3}for me\b/g, 'interpreter,read to me'],
+  // "She is not a lawyer": the preparer's box for someone who is not an attorney says "on behalf of the applicant".
+  [/\b(?:is ?n[o']t|not|no es|hindi) (?:an? )?(?:lawyer|attorney|abogad[oa])\b/g, 'not an attorney,on behalf of the applicant,consent', 2],
+  [/\bhow much\b|\bcu[aá]nto\b/g, 'amount,dollar amount'],
+  // "Do I have to answer ...?" asks about being exempt; "what do I have to fill" does not.
+  [/\b(?:let off|excused?|(?<!\b(?:what|which|where|how|when|who) )(?:do|does|must) (?:i|we|he|she|they) (?:really |still |even )?(?:have|need) to (?:fill|answer|complete|do|submit|file)(?: (?:out|in))?)\b/g, 'exempt,exemption'],
+  [/\bstay(?:ed|ing)? (?:\w+ ){0,4}(?:past|beyond|after|longer than) (?:my |the |our |his |her )?(?:[\w-]+ )?(?:visa|i-?94|status|permitted|allowed|authorized)\b/g, 'overstayed,unlawfully present,violated status'],
+  [/\bj-?1\b|\bexchange (?:visitor|student|program)\b/g, 'j nonimmigrant exchange visitor,exchange visitor'],
+  [/\b(?:two|2)[- ]years? (?:home|foreign)? ?(?:residen\w*|rule|requirement)\b|\bhome (?:country )?(?:rule|requirement)\b/g, 'foreign residence requirement'],
+  [/\b(?:used|went by|go by|had|kept|took) (?:\w+ ){0,3}(?:last |family |maiden )?names?\b/g, 'other names used,family name'],
+  [/\bn[uú]mero (?:a|de extranjero|de registro(?: de extranjero)?)\b/g, 'a-number,alien registration number'],
+  [/\bpermiso de trabajo\b/g, 'employment authorization,form i-765'],
+  [/\bservicio militar\b|\bmilitary service\b/g, 'military,served,armed forces'],
+  [/\b(?:extra|more|additional) (?:pages?|sheets?|paper)\b/g, 'additional information,separate sheet', 2],
+  [/\b(?:out of|no|not enough|more) (?:room|space)\b/g, 'additional information,extra space', 2],
+  [/\bat the same time(?: as (?:me|us|mine))?\b|\b(?:together|along) with me\b/g, 'applying with you,spouse applying,child also applying now on a separate form'],
   [/\b(?:without|before i (?:had|got)) (?:a |any )?(?:work )?(?:permits?|papers|authorization)\b|\bcash jobs?\b|\bunder the table\b/g, 'employment without authorization,worked without authorization'],
-  [/\b(?:said|claimed|marked|checked|wrote|pretended) (?:that )?(?:i|he|she) (?:was|am|is|were) an? (?:us |u\.\s?s\. |american )?citizen\b|\bque (?:era|soy|fui) ciudadan[oa]\b/g, 'falsely claimed to be a united states citizen'],
   [/\b(?:starts?|begins?|starting|beginning) with (?:an? )?a\b/g, 'a-number,alien registration number'],
   [/\b(?:filed|submitted|sent|applied with) (?:an? |my |for )?(?:i-?485|green card application|adjustment(?: of status)?)\b/g, 'previously applied for permanent residence,applied for lawful permanent resident status'],
   [/\bsocial security\b/g, 'social security'],
