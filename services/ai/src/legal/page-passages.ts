@@ -22,7 +22,7 @@ const windows = (form: LegalForm, edition: string, page: number, text: string, s
 
 /** A page's printed text: in overlapping windows, or split at its printed items when the PDF gave the lines' positions. */
 export const pagePassages = (form: LegalForm, edition: string, pages: ReadonlyArray<PageText>, size = 70, step = 50): Passage[] => {
-  const cursor: PageCursor = { part: null, partTitle: '', title: '' };
+  const cursor: PageCursor = { part: null, partTitle: '', title: '', last: null };
   return pages.flatMap(({ page, text, lines }) => (lines?.length ? itemBlocks(form, edition, page, lines, cursor) : windows(form, edition, page, text, size, step)));
 };
 
@@ -45,6 +45,8 @@ interface Block {
   section: string;
   /** The title printed right above a block with no item number ("Applicant's Certification"): its heading. */
   title: string;
+  /** The heading of the item this block continues from the page before, if it does. */
+  continues?: string;
 }
 
 /** Where the reading is on the form: the part and the titles printed above (they carry over to the next page). */
@@ -52,6 +54,8 @@ export interface PageCursor {
   part: number | null;
   partTitle: string;
   title: string;
+  /** The item the page before ended in (its number and heading): the next page's unnumbered top continues it. */
+  last: { base: string; heading: string } | null;
 }
 
 /**
@@ -59,13 +63,15 @@ export interface PageCursor {
  * with its sub-items ("28.a.", "28.b.") kept in it; the part and the titles above it are its section.
  * Long blocks (the certifications) are cut at lines into pieces of about a hundred words.
  */
-export const itemBlocks = (form: LegalForm, edition: string, page: number, lines: readonly PageLine[], cursor: PageCursor = { part: null, partTitle: '', title: '' }): Passage[] => {
+export const itemBlocks = (form: LegalForm, edition: string, page: number, lines: readonly PageLine[], cursor: PageCursor = { part: null, partTitle: '', title: '', last: null }): Passage[] => {
   const blocks: Block[] = [];
   let current: Block | null = null;
   let titleOpen = false;
   const section = () => [cursor.partTitle, cursor.title].filter(Boolean).join('. ');
   const open = (base: string | null) => {
-    current = { lines: [], base, part: cursor.part, section: section(), title: titleOpen && !base ? cursor.title : '' };
+    // Unnumbered text at the top of a page, under its part's "(continued)" heading, goes on with the item the page before ended in.
+    const continued = !base && !blocks.length && !cursor.title ? cursor.last : null;
+    current = { lines: [], base: base ?? continued?.base ?? null, part: cursor.part, section: section(), title: titleOpen && !base ? cursor.title : '', ...(continued ? { continues: continued.heading } : {}) };
     blocks.push(current);
     return current;
   };
@@ -75,6 +81,7 @@ export const itemBlocks = (form: LegalForm, edition: string, page: number, lines
     const isTitle = line.size >= titleSize;
     const part = partHeading.exec(text);
     if (isTitle && part) {
+      if (!(/\(continued\)$/.test(text) && Number(part[1]) === cursor.part)) cursor.last = null;
       cursor.part = Number(part[1]);
       cursor.partTitle = part[2] ?? '';
       cursor.title = '';
@@ -87,6 +94,7 @@ export const itemBlocks = (form: LegalForm, edition: string, page: number, lines
       if (titleOpen && cursor.title) cursor.title = `${cursor.title} ${text}`;
       else if (titleOpen && cursor.partTitle && !/[.:]$/.test(cursor.partTitle) && titleContinues.test(text)) cursor.partTitle = `${cursor.partTitle} ${text.replace(/\s*\(continued\)$/, '')}`;
       else cursor.title = text;
+      cursor.last = null;
       titleOpen = true;
       current = null;
       continue;
@@ -103,7 +111,8 @@ export const itemBlocks = (form: LegalForm, edition: string, page: number, lines
     const words = block.lines.join(' ').split(/\s+/).filter(Boolean);
     if (!words.length) continue;
     const first = block.lines.join(' ').split(sentenceEnd)[0]?.replace(printedNumber, '').split(/\s+/).slice(0, 30).join(' ') ?? '';
-    const heading = block.title ? `${block.title}. ${first}` : first;
+    const heading = block.continues ?? (block.title ? `${block.title}. ${first}` : first);
+    if (block === blocks.at(-1)) cursor.last = block.base ? { base: block.base, heading } : null;
     // Pieces of at most maxWords, cut between lines.
     let piece: string[] = [];
     const flush = () => {

@@ -90,6 +90,18 @@ describe('page passages: the printed text split at its items', () => {
     expect(passages.at(-1)).toMatchObject({ page: 2, part: 10, section: 'Applicant’s Certification' });
   });
 
+  it('reads the unnumbered top of a page, under its part’s "(continued)", as the item the page before ended in', () => {
+    const passages = pagePassages('I-485', '01/20/25', [
+      { page: 18, text: '', lines: [line('Part 9. General Eligibility', 720, 38, 12), line('56. I am exempt from the public charge ground because I am a/an:', 600), line('Refugee', 580)] },
+      { page: 19, text: '', lines: [line('Part 9. General Eligibility (continued)', 720, 38, 12), line('Asylee', 690), line('57. What is the size of your household?', 600)] },
+      { page: 20, text: '', lines: [line('Part 10. Applicant’s Contact Information', 720, 38, 12), line('Provide your daytime telephone number.', 690)] },
+    ]);
+    expect(passages.find((p) => p.page === 19 && p.text === 'Asylee')).toMatchObject({ part: 9, item: '56', heading: 'I am exempt from the public charge ground because I am a/an:' });
+    expect(passages.find((p) => p.page === 19 && p.item === '57')).toBeDefined();
+    // A new part starts afresh.
+    expect(passages.find((p) => p.page === 20)).toMatchObject({ part: 10, item: null });
+  });
+
   it('still cuts a page with no line positions into windows', () => {
     const passages = pagePassages('I-485', '01/20/25', [{ page: 3, text: `Part 1. Information About You ${'word '.repeat(120)}` }]);
     expect(passages.length).toBe(3);

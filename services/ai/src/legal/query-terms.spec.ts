@@ -68,6 +68,13 @@ describe('the terms of the forms and of a question', () => {
   it('reads "do I have to" as a question of being exempt, and "what do I have to" as not', () => {
     expect(terms('I am a refugee, do I really have to answer the income questions?')).toContain('exempt');
     expect(terms('What does she have to fill out?')).not.toContain('exempt');
+    expect(terms('The charges were dropped. Do I still have to answer yes?')).not.toContain('exempt');
+  });
+
+  it('reads "I’m 5’4" as a height and "I’m 22" as an age', () => {
+    expect(terms('I’m 5’4 and 150 pounds')).toEqual(expect.arrayContaining(['height', 'feet', 'inch', 'weight']));
+    expect(terms('I’m 5’4 and 150 pounds')).not.toContain('ag');
+    expect(terms('im 22 now')).toEqual(expect.arrayContaining(['22', 'year', 'ag']));
   });
 
   it('does not read English words as Spanish ones', () => {

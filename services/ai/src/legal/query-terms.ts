@@ -111,7 +111,8 @@ export const queryTerms = (text: string): QueryTerm[] => {
       word.split('__').forEach((alternative, i) => add(alternative, weight * (i ? expansionWeight : 1), c, head));
     } else {
       const spanish = spanishWords[word] ?? tagalogWords[word] ?? spanishStems.find(([pattern]) => pattern.test(word))?.[1];
-      const synonyms = thesaurus[word];
+      // An eligibility code on its own ("c9", "a12") is asked where the category goes.
+      const synonyms = thesaurus[word] ?? (/^[ac]\d{1,2}[a-z]?$/.test(word) ? 'eligibility category' : undefined);
       if (!keep(word) && !spanish && !synonyms) continue;
       if (spanish && !synonyms) {
         add(word, untranslatedWeight, c, []);

@@ -120,7 +120,7 @@ export const thesaurus: Record<string, string> = {
   job: 'employment,employer,occupation,worked', jobs: 'employment,employer,occupation,worked', work: 'employment,employer', worked: 'employment,employer', working: 'employment,employer',
   boss: 'employer', company: 'employer,business', employed: 'employment,employer', college: 'school', university: 'school', studied: 'school,student', study: 'school,student',
   // biographic
-  tall: 'height', weigh: 'weight', weighs: 'weight', latino: 'hispanic,latino', latina: 'hispanic,latino',
+  tall: 'height', weigh: 'weight', weighs: 'weight', pounds: 'weight', lbs: 'weight pounds', latino: 'hispanic,latino', latina: 'hispanic,latino',
   // background
   jail: 'arrested,detained,jail', prison: 'jail,prison', police: 'arrested,law enforcement', cop: 'arrested,law enforcement', cops: 'arrested,law enforcement',
   ticket: 'cited', charges: 'charged', conviction: 'convicted', expunged: 'convicted,record', sealed: 'record', dui: 'arrested,crime', crime: 'crime,offense',
@@ -131,7 +131,7 @@ export const thesaurus: Record<string, string> = {
   lied: 'misrepresented', lie: 'misrepresented', fake: 'fraudulent,false', pretended: 'falsely claimed', claimed: 'falsely claimed', told: 'claimed', said: 'claimed', vote: 'voted', election: 'voted',
   service: 'served', army: 'military,armed forces', navy: 'military,armed forces', marines: 'military,armed forces', soldier: 'military,armed forces', military: 'armed forces',
   // who helped, signing, space
-  lawyer: 'attorney,accredited representative', notario: 'preparer', paralegal: 'preparer', helped: 'preparer,prepared', translator: 'interpreter',
+  lawyer: 'attorney,accredited representative', notario: 'preparer', notary: 'preparer', paralegal: 'preparer', helped: 'preparer,prepared', translator: 'interpreter',
   translated: 'interpreter', translate: 'interpreter', interpreted: 'interpreter', phone: 'telephone',
   cell: 'mobile telephone', cellphone: 'mobile telephone', room: 'space,additional information', continue: 'additional information,space', extra: 'additional,space', attach: 'additional,attached',
   // work permit
@@ -163,6 +163,7 @@ export const phrases: ReadonlyArray<readonly [RegExp, string, number?]> = [
   [/\bwork (?:permit|authorization|card)s? (?:application|form)\b/g, 'form i-765,employment authorization'],
   [/\bwork (?:permit|authorization|card)s?\b/g, 'employment authorization,form i-765'],
   [/\bhelp(?:ed|ing|s)? (?:me |us |you )?(?:to )?(?:fill|complete|prepare|do|write)\b/g, 'preparer,prepared this application'],
+  [/\b(?:checked|marked|ticked|clicked) (?:the |a )?['"‘“]?(?:us |u\.\s?s\. |american )?citizen['"’”]? box\b/g, 'falsely claimed to be a united states citizen', 2],
   [/\b(?:said|saying|says|claimed|claiming|stating|stated|marked|checked|wrote|pretended|pretending)(?: the box)? (?:saying |stating )?(?:that )?(?:i|he|she) (?:was|am|is|were) an? (?:us |u\.\s?s\. |american )?citizen\b|\bque (?:era|soy|fui) ciudadan[oa]\b/g, 'falsely claimed to be a united states citizen', 2],
   [/\b(?:american|us|u\.\s?s\.) citizen\b/g, 'united states citizen,citizen'],
   [/\blast names?\b|\bsurnames?\b/g, 'family name'],
@@ -171,11 +172,14 @@ export const phrases: ReadonlyArray<readonly [RegExp, string, number?]> = [
   [/\bh-?1b\b/g, 'h-1b'],
   [/\bfirst names?\b/g, 'given name'],
   [/\bmiddle names?\b/g, 'middle name'],
-  [/\bmaiden names?\b/g, 'maiden name,other names,name at birth'],
+  [/\bmaiden names?\b/g, 'maiden name,other names,name at birth', 2],
   [/\bbirth names?\b|\bnames? (?:i|she|he|they) (?:was|were) born with\b|\bnames? before (?:i|she|he|they|we) (?:got )?married\b|\bnames? before (?:the |her |his |my )?marriage\b/g, 'name at birth,other names'],
   [/\b(?:calls? me|called me|go by|goes by|known as)\b/g, 'nickname,other names'],
   [/\bback home\b|\b(?:my|our|his|her) home country\b|\bbefore (?:i|we|she|he) (?:moved|came) (?:here|to the us|to the united states)\b/g, 'outside the united states'],
-  [/\b(?:turned|turn|turning|over|under|i'm|am) (\d{1,2})(?: years old)?\b/g, '$1 years of age,age'],
+  // "I'm 5'4" is a height: 5 feet 4 inches.
+  [/\b\d ?(?:'|’|ft\b|feet\b|foot\b)\s?(?:\d{1,2}\s?(?:"|”|''|in\b|inches\b)?)?/g, 'height feet inches'],
+  [/\b(?:turned|turn|turning|over|under|i'm|im|am) (\d{1,2})(?: years old)?\b(?!['’"])/g, '$1 years of age,age'],
+  [/\bag(?:ed|ing|e) out\b/g, 'child status protection act,21 years of age'],
   [/\bp\.?\s?o\.? box\b/g, 'mailing address'],
   [/\bpassed away\b/g, 'death,died'],
   [/\bout of (?:work|a job)\b|\bno job\b|\blaid off\b/g, 'unemployed'],
@@ -186,18 +190,18 @@ export const phrases: ReadonlyArray<readonly [RegExp, string, number?]> = [
   [/\bkicked out\b|\bsent back\b/g, 'removed,deported'],
   [/\bcame back\b|\bre-?entered\b/g, 'reentered,entered'],
   [/\bread (?:\w+ ){0,3}to me\b|\btranslat\w* (?:\w+ ){0,3}for me\b/g, 'interpreter,read to me'],
+  [/\b(?<!\b(?:que|qu[eé]|d[oó]nde|c[oó]mo) )(?:tengo|tiene|tenemos|debo|necesito) que (?:llenar|contestar|responder|completar)\b/g, 'exempt,exemption'],
   // "She is not a lawyer": the preparer's box for someone who is not an attorney says "on behalf of the applicant".
   [/\b(?:is ?n[o']t|not|no es|hindi) (?:an? )?(?:lawyer|attorney|abogad[oa])\b/g, 'not an attorney,on behalf of the applicant,consent', 2],
   [/\bhow much\b|\bcu[aá]nto\b/g, 'amount,dollar amount'],
   // "Do I have to answer ...?" asks about being exempt; "what do I have to fill" does not.
-  [/\b(?:let off|excused?|(?<!\b(?:what|which|where|how|when|who) )(?:do|does|must) (?:i|we|he|she|they) (?:really |still |even )?(?:have|need) to (?:fill|answer|complete|do|submit|file)(?: (?:out|in))?)\b/g, 'exempt,exemption'],
+  [/\b(?:let off|excused?|(?<!\b(?:what|which|where|how|when|who) )(?:do|does|must) (?:i|we|he|she|they) (?:really |still |even )?(?:have|need) to (?:fill|answer|complete|do|submit|file)(?: (?:out|in))?)\b(?! (?:yes|no)\b)/g, 'exempt,exemption'],
   [/\bstay(?:ed|ing)? (?:\w+ ){0,4}(?:past|beyond|after|longer than) (?:my |the |our |his |her )?(?:[\w-]+ )?(?:visa|i-?94|status|permitted|allowed|authorized)\b/g, 'overstayed,unlawfully present,violated status'],
   [/\bj-?1\b|\bexchange (?:visitor|student|program)\b/g, 'j nonimmigrant exchange visitor,exchange visitor'],
   [/\b(?:two|2)[- ]years? (?:home|foreign)? ?(?:residen\w*|rule|requirement)\b|\bhome (?:country )?(?:rule|requirement)\b/g, 'foreign residence requirement'],
   [/\b(?:used|went by|go by|had|kept|took) (?:\w+ ){0,3}(?:last |family |maiden )?names?\b/g, 'other names used,family name'],
   [/\bn[uú]mero (?:a|de extranjero|de registro(?: de extranjero)?)\b/g, 'a-number,alien registration number'],
   [/\bpermiso de trabajo\b/g, 'employment authorization,form i-765'],
-  [/\bservicio militar\b|\bmilitary service\b/g, 'military,served,armed forces'],
   [/\b(?:extra|more|additional) (?:pages?|sheets?|paper)\b/g, 'additional information,separate sheet', 2],
   [/\b(?:out of|no|not enough|more) (?:room|space)\b/g, 'additional information,extra space', 2],
   [/\bat the same time(?: as (?:me|us|mine))?\b|\b(?:together|along) with me\b/g, 'applying with you,spouse applying,child also applying now on a separate form'],
