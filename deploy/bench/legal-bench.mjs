@@ -1,24 +1,29 @@
 // Prints how well the legal explanations find the form's own answer (issue 15): top-1 and top-3
-// hit rates over a question set (by default the committed one, libs/forms/src/guide/legal-questions.json,
+// hit rates over a question set (by default the development one, libs/forms/src/guide/legal-questions.json,
 // written for this product with each answer's form, page, part and item; --set <path> scores another
-// file of the same shape), and the time to answer one question without a model (p50 / p95).
-// Run: npm run build && npm run bench:legal [-- --verbose] [-- --set <path>]
-import { existsSync, readFileSync } from 'node:fs';
+// file of the same shape, --all every committed set, one line each), and the time to answer one
+// question without a model (p50 / p95).
+// Run: npm run build && npm run bench:legal [-- --verbose] [-- --set <path>] [-- --all] [-- --strict]
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LegalIndex, answerHits, extractiveAnswer, fieldPassages, pagePassages, readFormPages, shownPlaces } from '@formpath/ai';
 import { legalForms } from '@formpath/contracts';
 import { defaultFormsDir, loadCatalog, templateFile } from '@formpath/forms';
 
-const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false }, set: { type: 'string' }, strict: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false }, set: { type: 'string' }, all: { type: 'boolean', default: false }, strict: { type: 'boolean', default: false } } });
 const root = resolve(import.meta.dirname, '../..');
-// A path given is read from where the command runs; the default set is the repository's.
-const setFile = values.set ? resolve(process.cwd(), values.set) : resolve(root, 'libs/forms/src/guide/legal-questions.json');
-if (!existsSync(setFile)) {
-  console.error(`No question set at ${setFile}`);
-  process.exit(1);
+const guide = resolve(root, 'libs/forms/src/guide');
+// A path given is read from where the command runs; the default set is the repository's development set.
+const setFiles = values.all
+  ? readdirSync(guide).filter((f) => /^legal-questions.*\.json$/.test(f)).sort((a, b) => a.length - b.length || a.localeCompare(b)).map((f) => resolve(guide, f))
+  : [values.set ? resolve(process.cwd(), values.set) : resolve(guide, 'legal-questions.json')];
+for (const file of setFiles) {
+  if (!existsSync(file)) {
+    console.error(`No question set at ${file}`);
+    process.exit(1);
+  }
 }
-const questions = JSON.parse(readFileSync(setFile, 'utf8'));
 
 const started = performance.now();
 const passages = [];
@@ -43,25 +48,29 @@ const answers = (source, expected) =>
   expected.some(
     (a) => a.page === source.page && source.part === a.part && (a.item === null || (source.item === null ? !values.strict : sameItem(String(source.item), String(a.item)))),
   );
-let top1 = 0;
-let top3 = 0;
-const times = [];
-const misses = [];
-for (const q of questions) {
-  const t0 = performance.now();
-  // As the service answers: its places, and the sources it shows.
-  const hits = answerHits(index, q.question, q.form);
-  extractiveAnswer(q.question, hits.slice(0, 1));
-  const sources = shownPlaces(hits).map((h) => h.passage);
-  times.push(performance.now() - t0);
-  if (sources[0] && answers(sources[0], q.answers)) top1++;
-  if (sources.slice(0, 3).some((s) => answers(s, q.answers))) top3++;
-  else misses.push(`${q.id} ${q.form} "${q.question}": expected ${q.answers.map((a) => `p${a.page} item ${a.item}`).join(' or ')}, got ${sources.slice(0, 3).map((s) => `p${s.page} item ${s.item ?? '-'}`).join(', ') || 'nothing'}`);
+for (const file of setFiles) {
+  const questions = JSON.parse(readFileSync(file, 'utf8'));
+  let top1 = 0;
+  let top3 = 0;
+  const times = [];
+  const misses = [];
+  for (const q of questions) {
+    const t0 = performance.now();
+    // As the service answers: its places, and the sources it shows.
+    const hits = answerHits(index, q.question, q.form);
+    extractiveAnswer(q.question, hits.slice(0, 1));
+    const sources = shownPlaces(hits).map((h) => h.passage);
+    times.push(performance.now() - t0);
+    if (sources[0] && answers(sources[0], q.answers)) top1++;
+    if (sources.slice(0, 3).some((s) => answers(s, q.answers))) top3++;
+    else misses.push(`${q.id} ${q.form} "${q.question}": expected ${q.answers.map((a) => `p${a.page} item ${a.item}`).join(' or ')}, got ${sources.slice(0, 3).map((s) => `p${s.page} item ${s.item ?? '-'}`).join(', ') || 'nothing'}`);
+  }
+  times.sort((a, b) => a - b);
+  const pct = (n) => `${((100 * n) / questions.length).toFixed(1)}%`;
+  const at = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
+  console.log(`\n${file.slice(guide.length + 1)}${values.strict ? ' (strict)' : ''}`);
+  console.log(`Questions: ${questions.length} (${questions.filter((q) => q.form === 'I-485').length} I-485, ${questions.filter((q) => q.form === 'I-765').length} I-765)`);
+  console.log(`top-1 ${pct(top1)} (${top1}/${questions.length}, goal >= 70%)   top-3 ${pct(top3)} (${top3}/${questions.length}, goal >= 90%)`);
+  console.log(`answer time without a model: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (goal p95 <= 150 ms)`);
+  if (values.verbose || (!values.all && misses.length <= 10)) for (const m of misses) console.log(`  miss ${m}`);
 }
-times.sort((a, b) => a - b);
-const pct = (n) => `${((100 * n) / questions.length).toFixed(1)}%`;
-const at = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
-console.log(`Questions: ${questions.length} (${questions.filter((q) => q.form === 'I-485').length} I-485, ${questions.filter((q) => q.form === 'I-765').length} I-765)`);
-console.log(`top-1 ${pct(top1)} (${top1}/${questions.length}, goal >= 70%)   top-3 ${pct(top3)} (${top3}/${questions.length}, goal >= 90%)`);
-console.log(`answer time without a model: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (goal p95 <= 150 ms)`);
-if (values.verbose || misses.length <= 10) for (const m of misses) console.log(`  miss ${m}`);
