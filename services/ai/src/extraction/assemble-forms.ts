@@ -97,6 +97,11 @@ export const assembleI485 = (r: Reconciled, rel: Relations) => {
   if (anyOf(r, 'school.name')) {
     const p = `employment_and_education_history_5_years.${history.push(entry()) - 1}`;
     w.set(`${p}.employer_or_school`, r.get('school.name'));
+    w.set(`${p}.address.street`, r.get('school.street'));
+    w.set(`${p}.address.city`, r.get('school.city'));
+    w.set(`${p}.address.state`, r.get('school.state'));
+    w.set(`${p}.address.zip_code`, r.get('school.zip'));
+    w.set(`${p}.address.country`, derived('United States', r.get('school.state')));
     w.set(`${p}.occupation_or_field_of_study`, r.get('school.program'));
     w.set(`${p}.from_date`, r.get('school.from'));
     w.set(`${p}.to_date`, r.get('school.to'));

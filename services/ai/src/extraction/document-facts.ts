@@ -86,7 +86,7 @@ export class DocumentFacts {
   }
 
   /** A US address after a label (value on the label's line or the lines below), else the first one on the page. */
-  address(prefix: 'address' | 'job', labels: string[] | undefined): UsAddress | undefined {
+  address(prefix: 'address' | 'job' | 'school', labels: string[] | undefined): UsAddress | undefined {
     const found = labels ? this.addressAfterLabel(labels) : this.firstAddress();
     if (!found) return undefined;
     const { address, line, context } = found;

@@ -20,7 +20,7 @@ export type FactKey =
   | 'marriage.spouse' | 'marriage.date' | 'marriage.place'
   | 'divorce.spouse' | 'divorce.date' | 'divorce.marriage_place'
   | 'job.employer' | 'job.street' | 'job.city' | 'job.state' | 'job.zip' | 'job.occupation' | 'job.hours' | 'job.from'
-  | 'school.name' | 'school.program' | 'school.from' | 'school.to'
+  | 'school.name' | 'school.street' | 'school.city' | 'school.state' | 'school.zip' | 'school.program' | 'school.from' | 'school.to'
   | 'height.feet' | 'height.inches' | 'weight' | 'eyes' | 'hair';
 
 export interface SourceDocument {

@@ -128,9 +128,19 @@ export const noticeTruth = (p: Persona, o: { account: boolean; mailing: boolean 
 };
 
 /** An I-20's truth, as the original family's. */
-export const i20Truth = (p: Persona): Truth => ({
+/** An I-20's truth: the school row, with the school's address when the document prints it. */
+export const i20Truth = (p: Persona, address?: UsAddress): Truth => ({
   'I-485': {
     [`${row}.employer_or_school`]: p.school.name,
+    ...(address
+      ? {
+          [`${row}.address.street`]: address.street,
+          [`${row}.address.city`]: address.city,
+          [`${row}.address.state`]: address.state,
+          [`${row}.address.zip_code`]: address.zip,
+          [`${row}.address.country`]: 'United States',
+        }
+      : {}),
     [`${row}.occupation_or_field_of_study`]: p.school.program,
     [`${row}.from_date`]: formMonth(p.school.start),
     [`${row}.to_date`]: formMonth(p.school.end),

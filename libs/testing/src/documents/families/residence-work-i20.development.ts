@@ -91,7 +91,7 @@ const sevisPage1: LayoutFamily = {
         { type: 'paragraph', text: `SCHOOL ATTESTATION: I certify under penalty of perjury that all information provided above was entered before I signed this form and is true and correct. Signature of: ${dso(p)}, Primary Designated School Official. Date issued: ${us(issued)}. Place issued: ${s.city}, ${s.state}.` },
         { type: 'footer', text: `ICE Form I-20 (Rev. 2015)  -  SEVIS ID: ${p.sevis}  -  Page 1 of 3` },
       ],
-      truth: i20Truth(p),
+      truth: i20Truth(p, s),
     };
   },
 };
@@ -138,7 +138,7 @@ const legacyI20: LayoutFamily = {
         { type: 'paragraph', text: `10. School Certification: I certify under penalty of perjury that I am a designated official of the above named school and am authorized to issue this form. Signature of designated school official: ${dso(p)}, Designated School Official, ${p.school.name}, ${us(addDays(p.school.start, -75))}.` },
         { type: 'footer', text: 'Form I-20 A-B (Rev. 04-27-88) N' },
       ],
-      truth: i20Truth(p),
+      truth: i20Truth(p, s),
     };
   },
 };

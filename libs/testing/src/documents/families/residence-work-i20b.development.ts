@@ -76,7 +76,7 @@ const reissue: LayoutFamily = {
         { type: 'table', header: ['DESIGNATED SCHOOL OFFICIAL', 'DATE ISSUED'], rows: [[dso, d(addMonths(p.school.start, 10))]], widths: [0.6, 0.4] },
         { type: 'footer', text: `ICE Form I-20 (Rev. 2020)   SEVIS ID ${p.sevis}   Page 2 of 3` },
       ],
-      truth: i20Truth(p),
+      truth: i20Truth(p, s),
     };
   },
 };
@@ -112,7 +112,7 @@ const vocational: LayoutFamily = {
         { type: 'paragraph', text: 'STUDENT ATTESTATION. I have read and agreed to comply with the terms and conditions of my admission. I seek to enter or remain in the United States temporarily, and solely for the purpose of pursuing a full course of study at the school named above.' },
         { type: 'footer', text: 'ICE Form I-20 M-1 (Rev. 2020)' },
       ],
-      truth: i20Truth(p),
+      truth: i20Truth(p, s),
     };
   },
 };

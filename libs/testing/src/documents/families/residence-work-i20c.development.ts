@@ -23,7 +23,9 @@ const recordSummary: LayoutFamily = {
     const up = rng.chance(0.5);
     const cased = (t: string) => (up ? t.toUpperCase() : t);
     const dso = `${p.others.registrar.given} ${p.others.registrar.family}`;
+    // The campus: in the school's own city (its name), numbered like the international office.
     const o = p.others.officeAddress;
+    const s = { street: `${/^\d+/.exec(o.street)?.[0] ?? '100'} University Plaza`, unit: '', city: p.school.name.replace(/^University of /, ''), state: o.state, zip: o.zip };
     const terms = [0, 1, 2].map((i) => addMonths(p.school.start, 6 * i + 12));
     const opt = addMonths(p.school.start, 30);
     const splitMajor = rng.chance(0.5);
@@ -50,8 +52,8 @@ const recordSummary: LayoutFamily = {
           style: rng.pick(['stacked', 'columns'] as const),
           fields: [
             [rng.pick(['Name of School', 'School Name']), cased(p.school.name)],
-            ['School Address', `${o.street}, ${o.city}, ${o.state} ${o.zip}`],
-            ['School Code', `${o.city.slice(0, 3).toUpperCase()}214F00${Math.floor(rng.between(100, 999))}000`],
+            ['School Address', `${s.street}, ${s.city}, ${s.state} ${s.zip}`],
+            ['School Code', `${s.city.slice(0, 3).toUpperCase()}214F00${Math.floor(rng.between(100, 999))}000`],
           ],
         },
         { type: 'subtitle', text: 'PROGRAM INFORMATION' },
@@ -73,9 +75,9 @@ const recordSummary: LayoutFamily = {
         { type: 'table', header: ['Term', 'Registered On', 'Next Session'], rows: terms.map((t, i) => [`Term ${i + 3}`, d(t), d(addMonths(t, 5))]), widths: [0.3, 0.35, 0.35] },
         { type: 'subtitle', text: 'EMPLOYMENT' },
         { type: 'fields', style: 'inline', fields: [['OPT Request', 'Post-completion'], ['Requested Start Date', d(opt)], ['Requested End Date', d(addDays(addMonths(opt, 12), -1))]] },
-        { type: 'footer', text: `Designated School Official: ${dso}   ${o.street}, ${o.city}, ${o.state} ${o.zip}` },
+        { type: 'footer', text: `Designated School Official: ${dso}   ${s.street}, ${s.city}, ${s.state} ${s.zip}` },
       ],
-      truth: i20Truth(p),
+      truth: i20Truth(p, s),
     };
   },
 };

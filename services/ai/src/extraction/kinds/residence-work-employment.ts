@@ -95,8 +95,11 @@ export const employmentLetter = (f: DocumentFacts) => {
   // Addresses: the employer's (labelled, letterhead, or a footer with its name), the employee's home.
   const placed = placedAddresses(f);
   const firstLines = new Set(f.lines.slice(0, 5));
+  // The employer's name printed on the address's own line, before it ("Acme LLC | 12 Main St, …"), outweighs any cue on the lines above.
+  const ownLineNames = (p: Placed) => employerName.length > 2 && (p.before.split('\n').pop() ?? '').toLowerCase().includes(employerName.toLowerCase());
   const job =
     placed.find((p) => p.role === 'employer') ??
+    placed.find(ownLineNames) ??
     // Right after the employer's name in a sentence ("owner of Acme LLC, located at 12 Main St, …").
     placed.find((p) => p.role !== 'home' && p.role !== 'previous' && namedJustBefore(p.before, employerName)) ??
     // On the line that names the employer (a footer "Acme Corp - 12 Main St, …"), whatever the lines above say.
@@ -111,7 +114,7 @@ export const employmentLetter = (f: DocumentFacts) => {
     const unsure = !tiedToName && (rivals.length > 0 || !employerName || f.facts.find((x) => x.key === 'job.employer')?.confidence === 'low');
     addAddress(f, 'job', job, unsure ? 'low' : undefined);
   }
-  const homes = placed.filter((p) => p.role === 'home');
+  const homes = placed.filter((p) => p.role === 'home' && !(job && (p === job || sameAddress(p, job)) && ownLineNames(job)));
   const home = homes[0];
   // Two different addresses both labelled as home: the reader cannot tell which is current.
   if (home) addAddress(f, 'address', home, homes.some((h) => !sameAddress(h, home)) ? 'low' : undefined);

@@ -55,6 +55,15 @@ describe('employment and education history: wordings beyond the first layouts', 
     });
   });
 
+  it('reads the employer’s address from a footer that names it, not as the employee’s home', () => {
+    const text = ['Sawayn LLC', 'MEMORANDUM', 'Our records show that Ana Lopez has been employed by Sawayn LLC since 04/13/2020 and holds the position of Data Analyst.', 'cc: Home Lending, 1226 Lake Drive, New Juwan, NE 01692', 'Employee personnel file', 'Sawayn LLC | 3106 Boris Burg, North Jayne, NE 36812 | (508) 435-3836'].join('\n');
+    const facts = read('employment_letter', text);
+    expect(facts).toMatchObject({ 'job.employer': 'Sawayn LLC', 'job.street': '3106 Boris Burg', 'job.city': 'North Jayne', 'job.zip': '36812' });
+    const f = new DocumentFacts({ documentId: 'd', fileName: 'f.pdf', pages: [{ page: 1, text, source: 'text-layer', confidence: null }] }, 'employment_letter');
+    employmentLetter(f);
+    expect(f.facts.some((x) => x.key === 'address.street')).toBe(false);
+  });
+
   it('reads a payroll report: "Company Legal Name", not the provider at the top', () => {
     const text = ['Payroll Verification Network', 'Employment and Income Verification', 'Company Legal Name:    ACME TOOLS INC', 'Job Title:    accountant', 'Most Recent Start Date:    06/14/2020', 'Position Type:    Regular Full Time'].join('\n');
     expect(read('employment_letter', text)).toMatchObject({ 'job.employer': 'ACME TOOLS INC', 'job.occupation': 'accountant', 'job.hours': 'Full-time', 'job.from': '06/2020' });
@@ -63,5 +72,13 @@ describe('employment and education history: wordings beyond the first layouts', 
   it('reads an I-20 summary: "Name of School", "Education Level and Major", "Start of Classes", "Completion"', () => {
     const text = ['SEVIS ID: N0001234567', 'Name of School:    University of Springfield', 'School Address:    1 College Ave, Springfield, IL 62701', "Education Level and Major:    MASTER'S - CIVIL ENGINEERING", 'Start of Classes:    2022-08-22', 'Completion:    2024-05-15'].join('\n');
     expect(read('i20', text)).toMatchObject({ 'school.name': 'University of Springfield', 'school.program': 'Civil Engineering', 'school.from': '08/2022', 'school.to': '05/2024' });
+    expect(read('i20', text)).toMatchObject({ 'school.street': '1 College Ave', 'school.city': 'Springfield', 'school.state': 'IL', 'school.zip': '62701' });
+  });
+
+  it('reads the school’s address from the attestation or the international office, never the student’s home', () => {
+    const attested = ['SEVIS ID: N0001234567', 'School Name: Lakeside College', 'Student home address: 9 Elm St, Dayton, OH 45402', 'I certify that the student has been accepted for a full course of study at Lakeside College, 200 Shore Rd, Erie, PA 16501.'].join('\n');
+    expect(read('i20', attested)).toMatchObject({ 'school.street': '200 Shore Rd', 'school.city': 'Erie', 'school.state': 'PA' });
+    const office = ['SEVIS ID: N0001234567', 'Institution: Lakeside College', 'Designated School Official: Ana Ruiz, International Student Services, 200 Shore Rd, Erie, PA 16501.'].join('\n');
+    expect(read('i20', office)).toMatchObject({ 'school.street': '200 Shore Rd', 'school.zip': '16501' });
   });
 });

@@ -71,7 +71,7 @@ export const placedAddresses = (f: DocumentFacts, extra: Array<[Role, RegExp]> =
   });
 
 /** The address as facts under a prefix, as `DocumentFacts.address` adds them. */
-export const addAddress = (f: DocumentFacts, prefix: 'address' | 'job', p: Placed, confidence?: 'high' | 'medium' | 'low'): void => {
+export const addAddress = (f: DocumentFacts, prefix: 'address' | 'job' | 'school', p: Placed, confidence?: 'high' | 'medium' | 'low'): void => {
   const a = p.address;
   const context = p.text.replace(/\s+/g, ' ');
   const options = { method: 'pattern' as const, ...(confidence ? { confidence } : {}) };

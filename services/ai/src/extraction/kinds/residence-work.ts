@@ -7,7 +7,7 @@ import { cell, cells, cleanTitle, withoutLevel } from './residence-work-layout.j
 import { tenantContact } from './residence-work-contact.js';
 import { addAddress, placedAddresses } from './residence-work-roles.js';
 import { dateAfter, datesIn, flatten, type Placed } from './residence-work-text.js';
-import { sameAddress } from './residence-work-employment.js';
+import { namedJustBefore, sameAddress } from './residence-work-employment.js';
 
 export { employmentLetter } from './residence-work-employment.js';
 
@@ -32,10 +32,17 @@ const IL = {
     'major( 1)?', 'primary major', 'program of study', 'field of study', 'major field( of study)?', 'education level and major', 'course of study', 'program( name)?', 'degree program',
     'area of study', 'concentration', 'intended major', 'degree (sought|program|objective)', 'specialization', 'specialty', 'academic program', 'carrera', 'programa( de estudios)?', 'especialidad',
   ],
+  address: [
+    'school address( \\(include zip code\\))?', 'school information - school address', 'campus address', 'address of (the )?(school|institution|campus|university|college)', 'institution address',
+    'school location', '(university|college) address', 'direcci[óo]n de la (escuela|universidad|instituci[óo]n)',
+  ],
   range: ['program start ?/ ?end dates?', 'program dates', 'dates of (study|program|attendance)', 'program (period|duration)', 'period of study'],
   start: ['program start( date)?', 'start of program', 'start of classes', 'classes (begin|start)', 'first day of classes', 'program begin(s| date)?', 'program beginning date', 'start date', 'session start( date)?', 'program commencement( date)?', 'date (classes|studies|program) (begin|start)s?', 'report (date|by)', 'report no later than', 'fecha de inicio'],
   end: ['program end( date)?', 'program completion( date)?', 'expected completion( date)?', 'completion date', 'end of program', 'end date', 'expected graduation( date)?', 'complete studies (not|no) later than', 'completion', '(expected|anticipated|estimated) (program )?(end|completion|graduation)( date)?', 'graduation date', 'program ends?', 'fecha de (t[ée]rmino|terminaci[óo]n|fin)'],
 };
+
+/** "... at this school, located at", "International Student Services,": the school's own address follows. */
+const schoolJustBefore = /\b(?:(?:this|the|our|said) (?:school|university|college|institution|campus)\s*,?\s*(?:which is |that is )?(?:located|situated|based) (?:at|in)|international (?:students? )?(?:services|office|center|centre)|office of international \w+(?: \w+)?)\s*[:,]?\s*$/i;
 
 /** A date under an employment-authorization (CPT/OPT), travel-signature or issue heading is not a program date. */
 const notProgram = (f: DocumentFacts, line: Line): boolean => {
@@ -51,6 +58,14 @@ export const i20 = (f: DocumentFacts) => {
   f.labelled('citizenship', ['country of citizenship', 'citizenship'], normaliseCountry);
   const school = cell(f.lines, IL.school, (raw) => raw.length > 3 && !/^(address|official|code|information|name|previous|prior)\b/i.test(raw) && !/\d{3}|@/.test(raw));
   if (school) f.add('school.name', titleIfUpper(school.raw.trim()), school.line, school.context);
+  // The school's own address: labelled, else right after the school's name or "this school, located at" (an attestation).
+  if (!f.address('school', IL.address)) {
+    const name = school?.raw.trim() ?? '';
+    const placed = placedAddresses(f).filter((p) => p.role !== 'home' && p.role !== 'previous');
+    const named = placed.find((p) => namedJustBefore(p.before, name));
+    const located = named ?? placed.find((p) => schoolJustBefore.test(p.before));
+    if (located) addAddress(f, 'school', located, named ? undefined : 'medium');
+  }
   // "MAJOR 1: COMPUTER SCIENCE 11.0701": the CIP code is not part of the field of study.
   const clean = (raw: string) => titleIfUpper(withoutLevel(cleanTitle(raw)) ?? '');
   const major = cell(f.lines, IL.program, (raw) => clean(raw).length > 2 && !/^(none|n\/a|cip|code|start|end|level)\b/i.test(raw) && !/\d{2}\/|\d{4}/.test(raw.replace(/\d{2}\.\d{4}/, '')));
