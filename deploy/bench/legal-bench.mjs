@@ -1,7 +1,7 @@
 // Prints how well the legal explanations find the form's own answer (issue 15): top-1 and top-3
 // hit rates over a question set (by default the development one, libs/forms/src/guide/legal-questions.json,
 // written for this product with each answer's form, page, part and item; --set <path> scores another
-// file of the same shape, --all every committed set, one line each), and the time to answer one
+// file of the same shape, --all every committed set, a block each), and the time to answer one
 // question without a model (p50 / p95).
 // Run: npm run build && npm run bench:legal [-- --verbose] [-- --set <path>] [-- --all] [-- --strict]
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

@@ -109,7 +109,7 @@ describe('ranking: words, synonyms, phrases and near-duplicates', () => {
     expect(small.find('Where do I sign the work permit application?', { form: 'I-765' })[0]?.passage.id).toBe('2');
   });
 
-  it('answers from someone else’s part, or the extra-space page, only when the question names it', () => {
+  it('weighs down someone else’s part, and the extra-space page, unless the question names it', () => {
     const passages = [
       passage('applicant', 'Applicant’s Signature 7.b. Date of Signature (mm/dd/yyyy)', undefined, { section: 'Applicant’s Statement and Signature' }),
       passage('interpreter', 'Interpreter’s Signature', 'Interpreter’s Signature. Signature of the interpreter', { section: 'Interpreter’s Contact Information, Certification, and Signature' }),

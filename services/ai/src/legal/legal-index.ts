@@ -41,9 +41,9 @@ export const defaultRanking: RankingOptions = {
   namedOnlyFactor: 0.7,
 };
 /**
- * Places that answer only a question that names them: the applicant asks, so the parts filled in by
- * someone else (an interpreter, whoever prepared the form, a lawyer) need that person named, and the
- * extra-space page needs the question to be about space or explaining. Matched on the passage's
+ * Places that rarely answer a question that does not name them, weighed down unless it does: the
+ * applicant asks, so the parts filled in by someone else (an interpreter, whoever prepared the form, a
+ * lawyer) want that person named, and the extra-space page a question about space or explaining. Matched on the passage's
  * section and heading; the terms are the index's.
  */
 const namedOnly: ReadonlyArray<readonly [RegExp, readonly string[]]> = [

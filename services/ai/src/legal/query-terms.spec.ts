@@ -54,7 +54,7 @@ describe('the terms of the forms and of a question', () => {
   it('translates Tagalog to the forms’ English, and drops its words that say nothing', () => {
     expect(terms('Saan po pipirma ang pinsan ko na nag-type ng form?')).toEqual(expect.arrayContaining(['sign', 'rel', 'prepar']));
     expect(terms('Saan ko ilalagay ang pangalan ng tatay ko?')).toEqual(expect.arrayContaining(['name', 'father', 'parent']));
-    expect(terms('ano po ba')).toEqual([]);
+    expect(terms('ano po')).toEqual([]);
   });
 
   it('weighs a phrase that says where the answer is above the words around it', () => {
@@ -75,6 +75,22 @@ describe('the terms of the forms and of a question', () => {
     expect(terms('I’m 5’4 and 150 pounds')).toEqual(expect.arrayContaining(['height', 'feet', 'inch', 'weight']));
     expect(terms('I’m 5’4 and 150 pounds')).not.toContain('ag');
     expect(terms('im 22 now')).toEqual(expect.arrayContaining(['22', 'year', 'ag']));
+  });
+
+  it('keeps those phrases to what they mean', () => {
+    expect(terms('Excuse me, where do I sign?')).not.toContain('exempt');
+    expect(terms('Where on the form do I have to fill in my address?')).not.toContain('exempt');
+    expect(terms('What goes in Part 9’s item 56?')).not.toContain('height');
+    expect(terms('How much do I weigh, where does it go?')).not.toContain('amount');
+    expect(terms('Where do I list how much I got?')).toContain('amount');
+    expect(terms('I had to print my name, where do I sign?')).not.toContain('other');
+    expect(terms('My cousin is not a lawyer')).not.toContain('attornei');
+  });
+
+  it('does not read English words as Tagalog ones, nor drop English words Tagalog also has', () => {
+    expect(terms('We were dating before the wedding')).toContain('date');
+    expect(terms('Mister Lopez is my employer')).not.toContain('spous');
+    expect(documentTerms('Have you EVER been a member of the armed forces? Mary may apply. PA, BA')).toEqual(expect.arrayContaining(['mai', 'pa', 'ba']));
   });
 
   it('does not read English words as Spanish ones', () => {

@@ -6,7 +6,7 @@ import { tagalogWords } from './vocabulary-tagalog.js';
  * How the forms' text and an applicant's question are cut into terms. Both sides share the
  * normalisation (the tooltips' screen-reader spellings such as "I - 4 85" or "U S C I S", form
  * numbers, eligibility codes such as "(c)(8)") and the Porter stem. Only the question is expanded:
- * Spanish words to the forms' English, and the words applicants use to the words the forms use.
+ * Spanish and Tagalog words to the forms' English, and the words applicants use to the words the forms use.
  */
 
 /** The tooltips' and the PDFs' spellings made one: "I - 4 85" -> "I-485", "U S C I S" -> "USCIS", "(c)(8)" -> "c8". */

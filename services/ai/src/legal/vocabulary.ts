@@ -40,8 +40,8 @@ export const weakWords = wordSet(
  * "married"): made one on both sides, the forms' text and the question.
  */
 export const stemFamilies: Record<string, string> = {
-  signatur: 'sign', servic: 'serv', presenc: 'present', marriag: 'marri', citizenship: 'citizen', departur: 'depart', entri: 'enter',
-  admiss: 'admit', children: 'child', unlawfulli: 'unlaw', lawfulli: 'law', deport: 'remov', deportat: 'remov',
+  signatur: 'sign', servic: 'serv', presenc: 'present', marriag: 'marri', citizenship: 'citizen', departur: 'depart',
+  admiss: 'admit', children: 'child', unlawfulli: 'unlaw', lawfulli: 'law', deport: 'remov',
 };
 
 // Spanish -> the forms' English. Alternatives are separated by commas; the words of one alternative
@@ -75,7 +75,7 @@ export const spanishWords: Record<string, string> = {
   divorcio: 'divorce,divorced', viudo: 'widowed,death', viuda: 'widowed,death', fallecio: 'death,died', murio: 'death,died', fuera: 'outside',
   afuera: 'outside', exterior: 'outside,abroad', vencio: 'expired,expiration', vencido: 'expired,expiration', ayudo: 'preparer,helped',
   loteria: 'diversity visa', rango: 'rank', servicio: 'service,served', termino: 'ended', terminado: 'ended', termine: 'ended', acabo: 'ended',
-  recibo: 'receipt', exento: 'exempt', exenta: 'exempt', exencion: 'exemption', perdon: 'waiver,pardon', cuanto: 'amount', cuantos: 'amount,number',
+  exento: 'exempt', exenta: 'exempt', exencion: 'exemption',
 };
 export const spanishStems: ReadonlyArray<readonly [RegExp, string]> = [
   [/^arrest/, 'arrested'], [/^deport/, 'deported,removal'], [/^detuv|^detenid/, 'detained,arrested'], [/^conden[ao]/, 'convicted'],
@@ -129,11 +129,11 @@ export const thesaurus: Record<string, string> = {
   welfare: 'public benefits,cash benefit,general assistance', benefits: 'public benefits,benefit programs,cash benefit', medicaid: 'public benefits,benefit programs',
   snap: 'public benefits,benefit programs', ssi: 'supplemental security income,public benefits',
   lied: 'misrepresented', lie: 'misrepresented', fake: 'fraudulent,false', pretended: 'falsely claimed', claimed: 'falsely claimed', told: 'claimed', said: 'claimed', vote: 'voted', election: 'voted',
-  service: 'served', army: 'military,armed forces', navy: 'military,armed forces', marines: 'military,armed forces', soldier: 'military,armed forces', military: 'armed forces',
+  army: 'military,armed forces', navy: 'military,armed forces', marines: 'military,armed forces', soldier: 'military,armed forces', military: 'armed forces',
   // who helped, signing, space
   lawyer: 'attorney,accredited representative', notario: 'preparer', notary: 'preparer', paralegal: 'preparer', helped: 'preparer,prepared', translator: 'interpreter',
   translated: 'interpreter', translate: 'interpreter', interpreted: 'interpreter', phone: 'telephone',
-  cell: 'mobile telephone', cellphone: 'mobile telephone', room: 'space,additional information', continue: 'additional information,space', extra: 'additional,space', attach: 'additional,attached',
+  cell: 'mobile telephone', cellphone: 'mobile telephone', room: 'space,additional information', extra: 'additional,space', attach: 'additional,attached',
   // work permit
   renew: 'renewal', renewing: 'renewal', lost: 'replacement,lost', stolen: 'replacement,stolen', damaged: 'replacement,damaged', wrong: 'error,correction',
   mistake: 'error,correction', typo: 'error,correction', first: 'initial', h4: 'c26,h-1b spouse', salvador: 'salvadoran,guatemalan', salvadoran: 'salvadoran',
@@ -177,7 +177,7 @@ export const phrases: ReadonlyArray<readonly [RegExp, string, number?]> = [
   [/\b(?:calls? me|called me|go by|goes by|known as)\b/g, 'nickname,other names'],
   [/\bback home\b|\b(?:my|our|his|her) home country\b|\bbefore (?:i|we|she|he) (?:moved|came) (?:here|to the us|to the united states)\b/g, 'outside the united states'],
   // "I'm 5'4" is a height: 5 feet 4 inches.
-  [/\b\d ?(?:'|’|ft\b|feet\b|foot\b)\s?(?:\d{1,2}\s?(?:"|”|''|in\b|inches\b)?)?/g, 'height feet inches'],
+  [/\b\d ?(?:'\s?\d{1,2}\b(?:"|''|\s?in(?:ches)?\b)?|\s?(?:ft|feet|foot)\b(?:\s?\d{1,2}\s?(?:"|''|in(?:ches)?\b)?)?)/g, 'height feet inches'],
   [/\b(?:turned|turn|turning|over|under|i'm|im|am) (\d{1,2})(?: years old)?\b(?!['’"])/g, '$1 years of age,age'],
   [/\bag(?:ed|ing|e) out\b/g, 'child status protection act,21 years of age'],
   [/\bp\.?\s?o\.? box\b/g, 'mailing address'],
@@ -190,16 +190,17 @@ export const phrases: ReadonlyArray<readonly [RegExp, string, number?]> = [
   [/\bkicked out\b|\bsent back\b/g, 'removed,deported'],
   [/\bcame back\b|\bre-?entered\b/g, 'reentered,entered'],
   [/\bread (?:\w+ ){0,3}to me\b|\btranslat\w* (?:\w+ ){0,3}for me\b/g, 'interpreter,read to me'],
-  [/\b(?<!\b(?:que|qu[eé]|d[oó]nde|c[oó]mo) )(?:tengo|tiene|tenemos|debo|necesito) que (?:llenar|contestar|responder|completar)\b/g, 'exempt,exemption'],
-  // "She is not a lawyer": the preparer's box for someone who is not an attorney says "on behalf of the applicant".
-  [/\b(?:is ?n[o']t|not|no es|hindi) (?:an? )?(?:lawyer|attorney|abogad[oa])\b/g, 'not an attorney,on behalf of the applicant,consent', 2],
-  [/\bhow much\b|\bcu[aá]nto\b/g, 'amount,dollar amount'],
-  // "Do I have to answer ...?" asks about being exempt; "what do I have to fill" does not.
-  [/\b(?:let off|excused?|(?<!\b(?:what|which|where|how|when|who) )(?:do|does|must) (?:i|we|he|she|they) (?:really |still |even )?(?:have|need) to (?:fill|answer|complete|do|submit|file)(?: (?:out|in))?)\b(?! (?:yes|no)\b)/g, 'exempt,exemption'],
+  [/\b(?<!\b(?:que|qu[eé]|d[oó]nde|c[oó]mo|por qu[eé])\b[^.?!¿]*)(?:tengo|tiene|tenemos|debo|necesito) que (?:llenar|contestar|responder|completar)\b/g, 'exempt,exemption'],
+  // "She is not a lawyer": the preparer's box for someone who is not an attorney says "prepared ... on behalf of the applicant" (and names no attorney).
+  [/\b(?:is ?n[o']t|not|no es|hindi) (?:an? )?(?:lawyer|attorney|abogad[oa])\b/g, 'prepared on behalf of the applicant,consent', 2],
+  // "How much I got": an amount of money or benefits, not "how much do I weigh".
+  [/\bhow much (?:\w+ ){0,2}(?:got|get|gets|received|receive|paid|earn|earned|money|benefits?|cash|income)\b/g, 'amount,dollar amount'],
+  // "Do I have to answer ...?" asks about being exempt; "what (on the form) do I have to fill" and "do I have to answer yes" do not.
+  [/\b(?:let off|excused from|(?<!\b(?:what|which|where|how|when|who|why)\b[^.?!]*)(?:do|does|must) (?:i|we|he|she|they) (?:really |still |even )?(?:have|need) to (?:fill|answer|complete)(?: (?:out|in))?)\b(?! (?:yes|no)\b)/g, 'exempt,exemption'],
   [/\bstay(?:ed|ing)? (?:\w+ ){0,4}(?:past|beyond|after|longer than) (?:my |the |our |his |her )?(?:[\w-]+ )?(?:visa|i-?94|status|permitted|allowed|authorized)\b/g, 'overstayed,unlawfully present,violated status'],
   [/\bj-?1\b|\bexchange (?:visitor|student|program)\b/g, 'j nonimmigrant exchange visitor,exchange visitor'],
   [/\b(?:two|2)[- ]years? (?:home|foreign)? ?(?:residen\w*|rule|requirement)\b|\bhome (?:country )?(?:rule|requirement)\b/g, 'foreign residence requirement'],
-  [/\b(?:used|went by|go by|had|kept|took) (?:\w+ ){0,3}(?:last |family |maiden )?names?\b/g, 'other names used,family name'],
+  [/\b(?:used|went by|kept|took) (?:[\w'-]+ ){0,2}(?:last |family |maiden )?names?\b/g, 'other names used,family name'],
   [/\bn[uú]mero (?:a|de extranjero|de registro(?: de extranjero)?)\b/g, 'a-number,alien registration number'],
   [/\bpermiso de trabajo\b/g, 'employment authorization,form i-765'],
   [/\b(?:extra|more|additional) (?:pages?|sheets?|paper)\b/g, 'additional information,separate sheet', 2],

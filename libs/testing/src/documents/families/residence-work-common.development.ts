@@ -127,7 +127,6 @@ export const noticeTruth = (p: Persona, o: { account: boolean; mailing: boolean 
   };
 };
 
-/** An I-20's truth, as the original family's. */
 /** An I-20's truth: the school row, with the school's address when the document prints it. */
 export const i20Truth = (p: Persona, address?: UsAddress): Truth => ({
   'I-485': {

@@ -95,8 +95,12 @@ export const employmentLetter = (f: DocumentFacts) => {
   // Addresses: the employer's (labelled, letterhead, or a footer with its name), the employee's home.
   const placed = placedAddresses(f);
   const firstLines = new Set(f.lines.slice(0, 5));
-  // The employer's name printed on the address's own line, before it ("Acme LLC | 12 Main St, …"), outweighs any cue on the lines above.
-  const ownLineNames = (p: Placed) => employerName.length > 2 && (p.before.split('\n').pop() ?? '').toLowerCase().includes(employerName.toLowerCase());
+  // The employer's name right before the address on its own line ("Acme LLC | 12 Main St, …") outweighs any cue on the lines above.
+  const ownLineNames = (p: Placed) => {
+    const own = (p.before.split('\n').pop() ?? '').toLowerCase();
+    const i = own.lastIndexOf(employerName.toLowerCase());
+    return employerName.length > 2 && i >= 0 && /^[\s|,:–-]*$/.test(own.slice(i + employerName.length));
+  };
   const job =
     placed.find((p) => p.role === 'employer') ??
     placed.find(ownLineNames) ??

@@ -64,6 +64,15 @@ describe('employment and education history: wordings beyond the first layouts', 
     expect(f.facts.some((x) => x.key === 'address.street')).toBe(false);
   });
 
+  it('still reads a home address that a sentence names after the employer', () => {
+    const text = ['Acme LLC', '12 Main St, Austin, TX 78701', 'Ana Lopez, an employee of Acme LLC since 2020, resides at 9 Elm St, Dayton, OH 45402.'].join('\n');
+    const f = new DocumentFacts({ documentId: 'd', fileName: 'f.pdf', pages: [{ page: 1, text, source: 'text-layer', confidence: null }] }, 'employment_letter');
+    employmentLetter(f);
+    const value = (key: string) => f.facts.find((x) => x.key === key)?.value;
+    expect(value('job.street')).toBe('12 Main St');
+    expect(value('address.street')).toBe('9 Elm St');
+  });
+
   it('reads a payroll report: "Company Legal Name", not the provider at the top', () => {
     const text = ['Payroll Verification Network', 'Employment and Income Verification', 'Company Legal Name:    ACME TOOLS INC', 'Job Title:    accountant', 'Most Recent Start Date:    06/14/2020', 'Position Type:    Regular Full Time'].join('\n');
     expect(read('employment_letter', text)).toMatchObject({ 'job.employer': 'ACME TOOLS INC', 'job.occupation': 'accountant', 'job.hours': 'Full-time', 'job.from': '06/2020' });
