@@ -31,13 +31,16 @@ describe('the field guide in Chromium', () => {
   });
   afterEach(() => context.close());
 
+  // axe at both widths; screenshots at both when SCREENSHOT_DIR is set.
   const look = async (tab: Page, name: string, fullPage = true) => {
-    expect(await seriousViolations(tab)).toEqual([]);
-    if (!screenshotDir) return;
-    mkdirSync(screenshotDir, { recursive: true });
-    await tab.screenshot({ path: join(screenshotDir, `guide-${name}-1280.png`), fullPage });
-    await tab.setViewportSize({ width: 375, height: 800 });
-    await tab.screenshot({ path: join(screenshotDir, `guide-${name}-375.png`), fullPage });
+    for (const [width, height] of [[1280, 900], [375, 800]] as const) {
+      await tab.setViewportSize({ width, height });
+      expect(await seriousViolations(tab)).toEqual([]);
+      if (screenshotDir) {
+        mkdirSync(screenshotDir, { recursive: true });
+        await tab.screenshot({ path: join(screenshotDir, `guide-${name}-${width}.png`), fullPage });
+      }
+    }
     await tab.setViewportSize({ width: 1280, height: 900 });
   };
 

@@ -110,13 +110,13 @@ export const queryTerms = (text: string): QueryTerm[] => {
       const weight = phraseWeights.get(word) ?? 1;
       word.split('__').forEach((alternative, i) => add(alternative, weight * (i ? expansionWeight : 1), c, head));
     } else {
-      const spanish = spanishWords[word] ?? tagalogWords[word] ?? spanishStems.find(([pattern]) => pattern.test(word))?.[1];
+      const translated = spanishWords[word] ?? tagalogWords[word] ?? spanishStems.find(([pattern]) => pattern.test(word))?.[1];
       // An eligibility code on its own ("c9", "a12") is asked where the category goes.
       const synonyms = thesaurus[word] ?? (/^[ac]\d{1,2}[a-z]?$/.test(word) ? 'eligibility category' : undefined);
-      if (!keep(word) && !spanish && !synonyms) continue;
-      if (spanish && !synonyms) {
+      if (!keep(word) && !translated && !synonyms) continue;
+      if (translated && !synonyms) {
         add(word, untranslatedWeight, c, []);
-        for (const english of spanish.split(',')) add(english, 1, c, head);
+        for (const english of translated.split(',')) add(english, 1, c, head);
       } else {
         if (keep(word)) add(word, weakWords.has(word) ? weakWeight : 1, c, head);
         for (const synonym of synonyms?.split(',') ?? []) add(synonym, expansionWeight, c, head);

@@ -1,7 +1,8 @@
 import type { DocumentFacts } from '../document-facts.js';
+import escapeRegExp from 'escape-string-regexp';
 import type { Line } from '../text.js';
 import { formMonth, fromFull, parseDate } from '@formpath/forms';
-import { addAddress, placedAddresses } from './residence-work-roles.js';
+import { addAddress, placedAddresses, type Role } from './residence-work-roles.js';
 import type { Placed } from './residence-work-text.js';
 import { dateAfter, datesIn, flatten } from './residence-work-text.js';
 import { cell, cleanTitle, fullTimeWords, hoursOf, partTimeWords, tickedOption, weeklyHours, withoutEmptyBoxes } from './residence-work-layout.js';
@@ -93,17 +94,12 @@ export const employmentLetter = (f: DocumentFacts) => {
   }
 
   // Addresses: the employer's (labelled, letterhead, or a footer with its name), the employee's home.
-  const placed = placedAddresses(f);
+  // The employer's name right before an address ("Acme LLC | 12 Main St, …") is its nearest cue: the employer's.
+  const nameCue: Array<[Role, RegExp]> = employerName.length > 2 ? [['employer', new RegExp(`${escapeRegExp(employerName)}\\s*[|,:–-]?\\s*$`, 'i')]] : [];
+  const placed = placedAddresses(f, nameCue);
   const firstLines = new Set(f.lines.slice(0, 5));
-  // The employer's name right before the address on its own line ("Acme LLC | 12 Main St, …") outweighs any cue on the lines above.
-  const ownLineNames = (p: Placed) => {
-    const own = (p.before.split('\n').pop() ?? '').toLowerCase();
-    const i = own.lastIndexOf(employerName.toLowerCase());
-    return employerName.length > 2 && i >= 0 && /^[\s|,:–-]*$/.test(own.slice(i + employerName.length));
-  };
   const job =
     placed.find((p) => p.role === 'employer') ??
-    placed.find(ownLineNames) ??
     // Right after the employer's name in a sentence ("owner of Acme LLC, located at 12 Main St, …").
     placed.find((p) => p.role !== 'home' && p.role !== 'previous' && namedJustBefore(p.before, employerName)) ??
     // On the line that names the employer (a footer "Acme Corp - 12 Main St, …"), whatever the lines above say.
@@ -118,7 +114,7 @@ export const employmentLetter = (f: DocumentFacts) => {
     const unsure = !tiedToName && (rivals.length > 0 || !employerName || f.facts.find((x) => x.key === 'job.employer')?.confidence === 'low');
     addAddress(f, 'job', job, unsure ? 'low' : undefined);
   }
-  const homes = placed.filter((p) => p.role === 'home' && !(job && (p === job || sameAddress(p, job)) && ownLineNames(job)));
+  const homes = placed.filter((p) => p.role === 'home');
   const home = homes[0];
   // Two different addresses both labelled as home: the reader cannot tell which is current.
   if (home) addAddress(f, 'address', home, homes.some((h) => !sameAddress(h, home)) ? 'low' : undefined);
