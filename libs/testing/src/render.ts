@@ -227,7 +227,9 @@ const drawTable = (block: Extract<Block, { type: 'table' }>, pen: Pen) => {
     cells.forEach((cell, i) => {
       const w = widths[i] ?? 0;
       cursor.page.drawRectangle({ x: x - 3, y: cursor.y - 5, width: w, height: rowHeight, borderWidth: 0.5, borderColor: rgb(0.4, 0.4, 0.45) });
-      pen.text(cell, x + 2, f, size);
+      // Printed cells shrink their text to fit, as filled form fields do, rather than run into the next cell.
+      const fit = Math.max(5, Math.min(size, (size * (w - 26)) / Math.max(1, f.widthOfTextAtSize(cell, size))));
+      pen.text(cell, x + 2, f, fit);
       x += w;
     });
     cursor.y -= rowHeight;

@@ -4,8 +4,10 @@ import { birthDevelopment2 } from './civil-birth2.development.js';
 import { birthDevelopment4 } from './civil-birth3.development.js';
 import { birthDevelopment5 } from './civil-birth5.development.js';
 import { birthDevelopment6 } from './civil-birth6.development.js';
+import { birthDevelopment7 } from './civil-birth7.development.js';
 import { divorceDevelopment } from './civil-divorce.development.js';
 import { divorceDevelopment2 } from './civil-divorce2.development.js';
+import { divorceDevelopment5 } from './civil-divorce5.development.js';
 import { marriageDevelopment } from './civil-marriage.development.js';
 import { marriageDevelopment2 } from './civil-marriage2.development.js';
 import { birthDevelopment3, divorceDevelopment3, marriageDevelopment3 } from './civil-more.development.js';
@@ -18,6 +20,7 @@ export const civilDevelopment: LayoutFamily[] = [
   ...birthDevelopment4,
   ...birthDevelopment5,
   ...birthDevelopment6,
+  ...birthDevelopment7,
   ...marriageDevelopment,
   ...marriageDevelopment2,
   ...marriageDevelopment3,
@@ -26,4 +29,5 @@ export const civilDevelopment: LayoutFamily[] = [
   ...divorceDevelopment2,
   ...divorceDevelopment3,
   ...divorceDevelopment4,
+  ...divorceDevelopment5,
 ];

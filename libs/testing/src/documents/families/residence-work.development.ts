@@ -8,6 +8,7 @@ import { employmentLetterDevelopment } from './residence-work-letters.developmen
 import { employmentLetterDevelopment2 } from './residence-work-letters2.development.js';
 import { employmentLetterDevelopment3 } from './residence-work-letters3.development.js';
 import { employmentLetterDevelopment4 } from './residence-work-letters4.development.js';
+import { employmentLetterDevelopment5 } from './residence-work-letters5.development.js';
 import { residenceDevelopment3 } from './residence-work-bill3.development.js';
 import { noticeDevelopment } from './residence-work-notice.development.js';
 import { noticeDevelopment2 } from './residence-work-notice2.development.js';
@@ -17,6 +18,7 @@ export const residenceWorkDevelopment: LayoutFamily[] = [
   ...employmentLetterDevelopment2,
   ...employmentLetterDevelopment3,
   ...employmentLetterDevelopment4,
+  ...employmentLetterDevelopment5,
   ...residenceDevelopment,
   ...residenceDevelopment2,
   ...residenceDevelopment3,
