@@ -76,6 +76,67 @@ export interface ReadResult {
 export const renderScale = (width: number, height: number, limits: RenderLimits): number =>
   Math.min(limits.dpi / 72, Math.sqrt(limits.maxPixels / Math.max(1, width * height)));
 
+/**
+ * Ruling lines (table borders, form boxes, underlines) erased from a page image before OCR:
+ * tesseract takes a line crossing or touching a row of text for part of it and drops the row
+ * (a parents' table read as "ZAPATA ICE"). A line is a run of dark pixels at least 0.3 in long
+ * and at most about 1/40 in thick across it; letter strokes are shorter and shaded fills thicker,
+ * so both stay. Runs are measured with one pixel of slack across, so a line of a page scanned
+ * a degree or two askew still reads as one run.
+ */
+export const eraseRulingLines = (px: Uint8ClampedArray, width: number, height: number, dpi: number): void => {
+  const minRun = Math.round(dpi * 0.3);
+  const maxThickness = Math.max(3, Math.round(dpi / 40));
+  const dark = new Uint8Array(width * height);
+  for (let i = 0; i < dark.length; i++) dark[i] = 0.299 * (px[4 * i] ?? 255) + 0.587 * (px[4 * i + 1] ?? 255) + 0.114 * (px[4 * i + 2] ?? 255) < 220 ? 1 : 0;
+  // Dark with a neighbour across the run's direction (above or below; left or right): a skewed line stays one run.
+  const rows = new Uint8Array(width * height);
+  const cols = new Uint8Array(width * height);
+  for (let i = 0; i < dark.length; i++) {
+    const x = i % width;
+    rows[i] = dark[i] || dark[i - width] || dark[i + width] ? 1 : 0;
+    cols[i] = dark[i] || (x > 0 && dark[i - 1]) || (x < width - 1 && dark[i + 1]) ? 1 : 0;
+  }
+  // Every run of `mask` along x or y, as (index of position k, start, end).
+  const forRuns = (mask: Uint8Array, alongX: boolean, visit: (at: (k: number) => number, from: number, to: number) => void) => {
+    const [outer, inner] = alongX ? [height, width] : [width, height];
+    for (let o = 0; o < outer; o++) {
+      const at = (k: number) => (alongX ? o * width + k : k * width + o);
+      for (let k = 0; k < inner; ) {
+        if (!mask[at(k)]) { k++; continue; }
+        let end = k;
+        while (end < inner && mask[at(end)]) end++;
+        visit(at, k, end);
+        k = end;
+      }
+    }
+  };
+  // Thickness across each pixel of `mask`: the length of its run the other way.
+  const across = (mask: Uint8Array, alongX: boolean) => {
+    const len = new Uint16Array(width * height);
+    forRuns(mask, !alongX, (at, from, to) => {
+      for (let j = from; j < to; j++) len[at(j)] = Math.min(to - from, 65535);
+    });
+    return len;
+  };
+  // A long run that is thin along most of its length is a line: all of it goes, where text touches it too.
+  const erase = (mask: Uint8Array, alongX: boolean) => {
+    const thick = across(mask, alongX);
+    forRuns(mask, alongX, (at, from, to) => {
+      if (to - from < minRun) return;
+      let thin = 0;
+      for (let j = from; j < to; j++) if ((thick[at(j)] ?? 0) <= maxThickness) thin++;
+      if (thin < 0.7 * (to - from)) return;
+      for (let j = from; j < to; j++) {
+        const i = at(j);
+        px[4 * i] = px[4 * i + 1] = px[4 * i + 2] = 255;
+      }
+    });
+  };
+  erase(rows, true);
+  erase(cols, false);
+};
+
 const require = createRequire(import.meta.url);
 const standardFontDataUrl = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
 
@@ -117,6 +178,9 @@ export default async function readPages({ data, limits }: { data: Uint8Array; li
         context.fillStyle = '#ffffff';
         context.fillRect(0, 0, canvas.width, canvas.height);
         await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+        const image = context.getImageData(0, 0, canvas.width, canvas.height);
+        eraseRulingLines(image.data, canvas.width, canvas.height, scale * 72);
+        context.putImageData(image, 0, 0);
         sample();
         pages.push({ page: n, image: new Uint8Array(await canvas.encode('png')), width: canvas.width, height: canvas.height });
       }
