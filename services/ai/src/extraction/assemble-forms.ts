@@ -4,7 +4,8 @@ import type { FactKey } from './facts.js';
 export type Reconciled = Map<FactKey, FieldEvidence>;
 export interface Relations {
   spouse?: FieldEvidence;
-  priorSpouses: Array<{ name: FieldEvidence; endDate?: FieldEvidence; place?: FieldEvidence }>;
+  /** A prior marriage; its `name` is absent when the decree's other party could not be read. */
+  priorSpouses: Array<{ name?: FieldEvidence; endDate?: FieldEvidence; place?: FieldEvidence }>;
   maritalStatus?: FieldEvidence;
   children: Array<{ name: FieldEvidence; dob?: FieldEvidence; country?: FieldEvidence }>;
 }
@@ -127,7 +128,7 @@ export const assembleI485 = (r: Reconciled, rel: Relations) => {
     const p = `marital_history.prior_marriages.${marriages.push({ former_spouse_name: '', end_date: '', end_reason: '', place_of_marriage: '' }) - 1}`;
     w.set(`${p}.former_spouse_name`, prior.name);
     w.set(`${p}.end_date`, prior.endDate);
-    w.set(`${p}.end_reason`, derived('Divorce', prior.endDate ?? prior.name));
+    w.set(`${p}.end_reason`, derived('Divorce', prior.endDate ?? prior.name ?? prior.place));
     w.set(`${p}.place_of_marriage`, prior.place);
   }
   const children = form['children'] as unknown[];

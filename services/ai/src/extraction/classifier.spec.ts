@@ -15,6 +15,10 @@ describe('document kinds from their words', () => {
     ['SEVIS STUDENT RECORD\nSEVIS ID: N0012345678\nProgram End Date: 05/15/2027\nDesignated School Official: Jane Roe', 'i20'],
     ['I, John Roe, owner of Roe Roofing, state that Ana Lopez works for my company as a roofer, about 30 hours a week.', 'employment_letter'],
     ['GENERAL REGISTER OFFICE\nCERTIFIED COPY OF AN ENTRY OF BIRTH\n(2) Name, if any   Raquel GASTELUM', 'birth_certificate'],
+    // A qualifier between the record's name and "de nacimiento": "partida íntegra", "extracto de acta".
+    ['REGISTRO CIVIL\nPARTIDA ÍNTEGRA DE NACIMIENTO\nApellidos: PEREZ', 'birth_certificate'],
+    ['EXTRACTO DE ACTA DE NACIMIENTO\nNombre(s): JUAN', 'birth_certificate'],
+    ['CERTIFICACIÓN LITERAL DE MATRIMONIO\nContrayente: ANA LOPEZ', 'marriage_certificate'],
     ['LICENCIA DE CONDUCIR\nDLN 123456 CLASS C', 'drivers_license'],
     ['I-797C, NOTICE OF ACTION\nBiometrics appointment notice', 'uscis_notice'],
   ])('%#: %s', (text, kind) => expect(classify(text).kind).toBe(kind));

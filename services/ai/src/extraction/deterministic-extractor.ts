@@ -70,12 +70,12 @@ export const extractDeterministic = (request: StructureRequest): ExtractionResul
     if (d.kind === 'marriage_certificate' || d.kind === 'divorce_decree') {
       const other = otherParty(d, applicant);
       if (d.kind === 'marriage_certificate') marriedTo.push({ spouse: evidence(other), parties: partiesOf(d), record: d.facts });
-      else if (other.length === 1) {
-        relations.priorSpouses.push({
-          name: evidence(other) as FieldEvidence,
-          endDate: evidence(d.facts.filter((f) => f.key === 'divorce.date')),
-          place: evidence(d.facts.filter((f) => f.key === 'divorce.marriage_place')),
-        });
+      else {
+        const endDate = evidence(d.facts.filter((f) => f.key === 'divorce.date'));
+        const place = evidence(d.facts.filter((f) => f.key === 'divorce.marriage_place'));
+        // The applicant's own decree whose other party could not be read: the marriage and its end still are, the name left to fill.
+        const own = other.length === 0 && partiesOf(d).some(namesApplicant) && (endDate || place);
+        if (other.length === 1 || own) relations.priorSpouses.push({ name: evidence(other), endDate, place });
       }
       applicantFacts.push(...d.facts.filter((f) => !f.key.startsWith('marriage.') && !f.key.startsWith('divorce.spouse')));
       continue;
@@ -84,7 +84,7 @@ export const extractDeterministic = (request: StructureRequest): ExtractionResul
   }
   // A marriage to someone later divorced is a prior marriage, not the current one.
   const divorcedFrom = civil.filter((d) => d.kind === 'divorce_decree').map(partiesOf);
-  marriedTo = marriedTo.filter((m) => !(m.spouse && relations.priorSpouses.some((p) => sameName(p.name.value, m.spouse?.value ?? ''))) && !divorcedFrom.some((ps) => m.parties.length === 2 && m.parties.every((x) => ps.some((y) => sameName(x, y)))));
+  marriedTo = marriedTo.filter((m) => !(m.spouse && relations.priorSpouses.some((p) => p.name && sameName(p.name.value, m.spouse?.value ?? ''))) && !divorcedFrom.some((ps) => m.parties.length === 2 && m.parties.every((x) => ps.some((y) => sameName(x, y)))));
   // Of several marriage records, the latest marriage is the current one.
   const when = (m: (typeof marriedTo)[number]) => (m.record.find((f) => f.key === 'marriage.date')?.value ?? '').replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3$1$2');
   const current = [...marriedTo].sort((a, b) => when(a).localeCompare(when(b))).at(-1);
@@ -93,7 +93,10 @@ export const extractDeterministic = (request: StructureRequest): ExtractionResul
     applicantFacts.push(...current.record.filter((f) => f.key === 'marriage.date' || f.key === 'marriage.place'));
     const evidenceOf = current.spouse ?? evidence(current.record.filter((f) => f.key === 'marriage.date' || f.key === 'marriage.spouse'));
     if (evidenceOf) relations.maritalStatus = { ...evidenceOf, value: 'Married' };
-  } else if (relations.priorSpouses.length) relations.maritalStatus = { ...(relations.priorSpouses[0]?.name as FieldEvidence), value: 'Divorced' };
+  } else if (relations.priorSpouses[0]) {
+    const prior = relations.priorSpouses[0];
+    relations.maritalStatus = { ...((prior.name ?? prior.endDate ?? prior.place) as FieldEvidence), value: 'Divorced' };
+  }
 
   const reconciled = reconcile(applicantFacts);
   const { formData, fields } = assemble(request.formType as FormType, reconciled, relations);

@@ -1,6 +1,6 @@
 import { toLines } from '../text.js';
 import { below } from '../labels.js';
-import { cellOf, cells, deleader, labelPattern, rolesOf } from './civil-fields.js';
+import { cellOf, cells, deleader, labelPattern, rolesOf, surnameParts } from './civil-fields.js';
 
 const lines = (text: string) => toLines([{ page: 1, text, source: 'text-layer', confidence: null }]);
 
@@ -15,6 +15,17 @@ describe('civil record cells', () => {
   it('gives each segment the role of the last header or role-bearing label', () => {
     const ls = lines('CHILD\nName: Ana Lopez\nDatos del padre\nNombre: Jose Lopez\nMOTHER\'S NAME: Eva Ruiz   DATE OF BIRTH: 01/02/1960\nTranslator: Bo Li');
     expect(rolesOf(ls).map((r) => r.at(-1))).toEqual(['registrant', 'registrant', 'father', 'father', 'mother', 'other']);
+  });
+
+  it('reads "Apellido paterno / materno" as a person\'s own surnames, not as a parent', () => {
+    const ls = lines('DATOS DE LA MADRE\nApellido paterno   Apellido materno   Prenombres\nWIZA               FADEL              ELOUISE');
+    expect(rolesOf(ls).map((r) => r.at(-1))).toEqual(['mother', 'mother', 'mother']);
+    expect(cellOf(ls, surnameParts.first, ['mother'])?.raw).toBe('WIZA');
+  });
+
+  it('reads an English translation\'s "First surname | Second surname" boxes, not the next box title', () => {
+    const ls = lines("MOTHER'S INFORMATION\nFirst surname      Second surname     Given names\nESPARZA            ---                LOLA");
+    expect(cellOf(ls, surnameParts.first, ['mother'])?.raw).toBe('ESPARZA');
   });
 
   it('reads the value under a label by position', () => {

@@ -44,12 +44,22 @@ export const deleader = (rest: string): string => {
   return words.slice(k).join(' ');
 };
 
+/**
+ * A person's two surnames in separate boxes, as Spanish-language records and their translations
+ * print them: "Primer apellido | Segundo apellido", "Apellido paterno | materno", "First surname".
+ */
+export const surnameParts = {
+  first: ['primer apellido', 'apellido paterno', 'first (?:sur|family |last )name', 'paternal (?:sur|family |last )name'],
+  second: ['segundo apellido', 'apellido materno', 'second (?:sur|family |last )name', 'maternal (?:sur|family |last )name'],
+};
+
 // Section headers and the role words inside labels.
 export const roleWords: Array<[Role, RegExp]> = [
   // Grandparents ("Abuelo paterno", "Maternal grandmother") are other people, though their labels name a parent's side.
   ['other', /\b(abuel[oa]s?|grand(?:father|mother|parents?))\b/i],
-  ['father', /\b(father|padre|paterno|p[èe]re|progenitor(?!a))\b/i],
-  ['mother', /\b(mother|madre|materno|m[èe]re|maiden|progenitora)\b/i],
+  // "Apellido paterno / materno" are the person's own first and second surnames, not a parent.
+  ['father', /\b(father|padre|(?<!ap(?:ellidos?|\.)\s{0,2})paterno|p[èe]re|progenitor(?!a))\b/i],
+  ['mother', /\b(mother|madre|(?<!ap(?:ellidos?|\.)\s{0,2})materno|m[èe]re|maiden|progenitora)\b/i],
   ['a', /\b(party|spouse|applicant|contrayente|c[óo]nyuge|divorciante)\s*(a|1|one|uno)\b|\b(groom|husband|esposo|novio|d?el contrayente|divorciado|first party|primer contrayente)\b/i],
   ['b', /\b(party|spouse|applicant|contrayente|c[óo]nyuge|divorciante)\s*(b|2|two|dos)\b|\b(bride|wife|esposa|novia|la contrayente|divorciada|second party|segundo contrayente)\b/i],
   ['registrant', /\b(child|registrant|inscrit[oa]|registrad[oa]|newborn|datos del (inscrito|registrado|nacido|menor)|titular|persona registrada)\b/i],
@@ -134,7 +144,7 @@ export function* cells(lines: Line[], labels: string[], accept: (raw: string) =>
 // Words that start a label on civil records: a segment like this is the next box's title, not a value.
 const civilLabel = new RegExp(
   '^(?:\\(?\\d{1,2}[a-z]?[.)]?\\s+)?(?:primer|segundo|apellidos?|nombres?|fecha|lugar|sexo|municipio|departamento|pa[ií]s|nacionalidad|documento|' +
-    'prenombres?|first|middle|last|given|surname|date|place|birthplace|time|sex|county|city|state|facility|residence|mother|father|child|name|title|license|witness|officiant|datos)\\b[^\\d]{0,60}$',
+    'prenombres?|first|second|paternal|maternal|middle|last|given|surnames?|date|place|birthplace|time|sex|county|city|state|facility|residence|mother|father|child|name|title|license|witness|officiant|datos)\\b[^\\d]{0,60}$',
   'iu',
 );
 

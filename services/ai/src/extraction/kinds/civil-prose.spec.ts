@@ -13,6 +13,14 @@ describe('civil prose readers', () => {
     expect(readDate('no date')).toBeUndefined();
   });
 
+  it('reads a date written in words with its figures in brackets, the whole span as the date', () => {
+    const found = datesIn('firmado en Santiago, a los once (11) días del mes de octubre del año dos mil quince (2015), años 172', true);
+    expect(found).toEqual([{ value: '10/11/2015', index: 27, raw: 'once (11) días del mes de octubre del año dos mil quince (2015)' }]);
+    expect(datesIn('on this eleventh (11th) day of October, two thousand fifteen (2015).')[0]?.value).toBe('10/11/2015');
+    // Figures in brackets after other words are no date.
+    expect(datesIn('Sentencia (2015) número (12)')).toEqual([]);
+  });
+
   it('finds every date in a text with its position', () => {
     const found = datesIn('married on 05/10/2011 in Antigua; ORDERED on the 11th day of January, 2015.');
     expect(found.map((d) => d.value)).toEqual(['05/10/2011', '01/11/2015']);
@@ -28,6 +36,10 @@ describe('civil prose readers', () => {
     expect(placeOf('North Cedric, Massachusetts')).toBe('North Cedric, MA');
     expect(placeOf('Loystad, VA')).toBe('Loystad, VA');
     expect(placeOf('ESCUINTLA, GUATEMALA')).toBe('Escuintla, Guatemala');
+    // Spanish words naming the place's kind go; a capital named "Ciudad de …" keeps its name.
+    expect(placeOf('la ciudad de Antigua, Guatemala')).toBe('Antigua, Guatemala');
+    expect(placeOf('el municipio de Mixco, Guatemala')).toBe('Mixco, Guatemala');
+    expect(placeOf('la Ciudad de Guatemala, Guatemala')).toBe('Ciudad de Guatemala, Guatemala');
     expect(placeOf('Cebu City, Philippines')).toBe('Cebu City, Philippines');
     expect(placeOf('Loystad')).toBeUndefined();
     expect(placeOf('Lake Reyesmouth, Ml')).toBe('Lake Reyesmouth, MI');

@@ -42,12 +42,38 @@ export const readDate = (raw: string, dayFirst = false): string | undefined => {
 };
 
 /** Every date in a text with where it starts (for prose: the date after a phrase). */
-export const datesIn = (text: string, dayFirst = false): Array<{ value: string; index: number; raw: string }> => {
+// Numbers written in words, as notarial and court Spanish and English give them before the figures.
+const numberWord =
+  /^(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|diec[ií]\p{L}+|veinte|veint[ií]\p{L}+|treinta|y|mil|cien(?:to)?|\p{L}+cient[oa]s|primero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|\p{L}+teen|twenty|thirty|thousand|hundred|and|first|second|third|\p{L}+th|twenty-\p{L}+|thirty-\p{L}+)$/iu;
+
+/**
+ * "once (11) días del mes de octubre del año dos mil quince (2015)": the words before figures in
+ * brackets give way to the figures, padded so every index into the text stays where it was; the
+ * ends of the spans replaced, so a date read there takes in the whole span.
+ */
+const figuresForWords = (text: string): { text: string; ends: Array<[number, number]> } => {
+  const ends: Array<[number, number]> = [];
+  const out = text.replace(/((?:[\p{L}-]+\s+){0,6})\((\d{1,4})(?:st|nd|rd|th)?\)/gu, (all: string, words: string, figures: string, at: number) => {
+    const list = words.trim().split(/\s+/);
+    let k = list.length;
+    while (k > 0 && numberWord.test(list[k - 1] as string)) k--;
+    if (k === list.length) return all;
+    const kept = list.slice(0, k).join(' ');
+    ends.push([at + (kept ? kept.length + 1 : 0), at + all.length]);
+    return `${kept ? `${kept} ` : ''}${figures}`.padEnd(all.length);
+  });
+  return { text: out, ends };
+};
+
+export const datesIn = (raw: string, dayFirst = false): Array<{ value: string; index: number; raw: string }> => {
   const out: Array<{ value: string; index: number; raw: string }> = [];
-  const re = /\b(?:\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+[A-Za-z]+,?\s+\d{4}|\d{1,2}\s+d[ií]as?\s+del\s+mes\s+de\s+\p{L}+\s+de\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:de\s+|of\s+)?\p{L}{3,10}\.?,?\s+(?:de\s+|del\s+)?\d{4}|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})\b/giu;
+  const { text, ends } = figuresForWords(raw);
+  const re = /\b(?:\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+[A-Za-z]+,?\s+\d{4}|\d{1,2}\s+d[ií]as?\s+del\s+mes\s+de\s+\p{L}+\s+(?:de|del)\s+(?:a[ñn]o\s+)?\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:de\s+|of\s+)?\p{L}{3,10}\.?,?\s+(?:de\s+|del\s+)?\d{4}|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})\b/giu;
   for (const m of text.matchAll(re)) {
-    const value = readDate(m[0], dayFirst);
-    if (value) out.push({ value, index: m.index ?? 0, raw: m[0] });
+    const value = readDate(m[0].replace(/\s+/g, ' ').replace(/\s+del\s+a[ñn]o\s+/iu, ' de '), dayFirst);
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    if (value) out.push({ value, index: at, raw: raw.slice(at, ends.find(([a, b]) => end > a && end <= b)?.[1] ?? end) });
   }
   return out;
 };
@@ -57,11 +83,19 @@ export const datesIn = (text: string, dayFirst = false): Array<{ value: string; 
  * "City, Country" abroad. Undefined unless it has a city and a state or country.
  */
 export const placeOf = (raw: string): string | undefined => {
-  // "City of Austin, County of Travis, State of Texas": the words naming each part's kind go.
+  // "City of Austin, County of Travis, State of Texas", "la ciudad de Antigua": the words naming each part's kind go.
   const parts = raw
     .replace(/\s+/g, ' ')
     .split(',')
-    .map((s) => s.trim().replace(/[.;:]+$/, '').replace(/^(?:the\s+)?(?:city|town|municipality|county|state|province|department|republic)\s+of\s+(?:the\s+)?/i, ''))
+    .map((s) =>
+      s
+        .trim()
+        .replace(/[.;:]+$/, '')
+        .replace(/^(?:the\s+)?(?:city|town|municipality|county|state|province|department|republic)\s+of\s+(?:the\s+)?/i, '')
+        // "la ciudad de Antigua", "el municipio de Mixco"; not "Ciudad de México", a city's own name.
+        .replace(/^(?:la|el)\s+(?=ciudad\s+de\s+(?:m[eé]xico|guatemala|panam[aá])\b)/iu, '')
+        .replace(/^(?:(?:la|el)\s+)?(?:ciudad|municipio|villa|provincia|departamento|distrito)\s+de\s+(?!(?:m[eé]xico|guatemala|panam[aá])\b)/iu, ''),
+    )
     .filter(Boolean);
   if (parts.length < 2) return undefined;
   const city = parts[0] as string;
@@ -90,7 +124,7 @@ export const placeAtStart = (text: string): string | undefined => {
 };
 
 // Words of titles, courts and offices: text with one of them is not a person's name.
-const notName = /\b((?:first|last|middle|given|full|maiden|sur) ?names?|decree|divorce|judgment|court|ordered?|marriage|final|certificate|certification|petition|county|state|dissolution|record|registry|license|republic|rep[úu]blica|sentencia|juzgado|divorcio|matrimonio|copy|office|department|clerk|parties|counsel|esq|translation|registro|civil|data|datos|vital|health)\b/i;
+const notName = /\b((?:first|last|middle|given|full|maiden|sur) ?names?|decree|divorce|judgment|court|ordered?|marriage|final|certificate|certification|petition|county|state|dissolution|record|registry|license|republic|rep[úu]blica|sentencia|juzgado|divorcio|matrimonio|copy|office|department|clerk|parties|counsel|esq|translation|registro|civil|data|datos|vital|health|(?:co-?)?petitioner|respondent|plaintiff|defendant|demandante|demandad[oa])\b/i;
 
 /** A person's name as one natural-order string ("MARTINEZ, Ana" -> "Ana Martinez"), title case. */
 export const personName = (raw: string): string | undefined => {

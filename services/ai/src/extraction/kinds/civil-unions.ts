@@ -1,7 +1,7 @@
 import type { DocumentFacts } from '../document-facts.js';
 import type { Line } from '../text.js';
 import { fromParts, nameText } from '@formpath/forms';
-import { cellOf, cells, labelPattern, rolesOf, type Role } from './civil-fields.js';
+import { cellOf, cells, labelPattern, rolesOf, surnameParts, type Role } from './civil-fields.js';
 import { datesIn, dayFirstIn, personName, placeAtStart, placeOf, readDate, sameName, splitByCase } from './civil-prose.js';
 import { untable } from './civil-tables.js';
 
@@ -20,8 +20,10 @@ const prose = (lines: Line[]) => {
 };
 
 /** A name in a sentence, up to the first clause after it ("X, residing at …", "X (the Wife)"). */
+// How a sentence introduces the parties: "los señores", "la señora", "Mr. and Mrs.", "the spouses".
+const introduced = /^(?:(?:los|las|el|la|the)\s+)?(?:señor(?:es|as?)?|sr(?:es|a)?\.?|ciudadan[oa]s?|c\.|esposos|cónyuges|spouses|parties|mr\.?|mrs\.?|ms\.?)\s+/i;
 const nameInSentence = (raw: string) => {
-  const text = (raw.split(/,|\(|\b(?:residing|resident|born|of the|age|aged|domiciliad[oa]|vecin[oa]|mayor de edad|identificad[oa]|quien|who)\b/i)[0] ?? '').trim();
+  const text = (raw.replace(introduced, '').split(/,|\(|\b(?:residing|resident|born|of the|age|aged|domiciliad[oa]|vecin[oa]|mayor de edad|identificad[oa]|quien|who)\b/i)[0] ?? '').trim();
   // In prose a name is capitalised words (particles aside): "the parties is dissolved" is not one.
   const words = text.split(/\s+/).filter(Boolean);
   if (words.some((w) => !/^\p{Lu}/u.test(w) && !particles.has(w.toLowerCase()))) return undefined;
@@ -41,8 +43,8 @@ const partyBlocks = (lines: Line[], roles: Role[][]) => {
   for (const who of ['a', 'b'] as Role[]) {
     const cell = (ls: string[]) => cellOf(lines, ls, [who], (raw) => plausibleName(raw) && /\p{L}{2}/u.test(raw), roles);
     const given = cell(['first( and middle)? names?', 'given( and middle)? names?', 'nombres?', 'nombre\\(s\\)', 'pr[ée]noms?', 'forenames?', String.raw`(?:name\s*)?\((?:first|given)(?: names?)?\)`]);
-    const first = cell(['primer apellido', 'apellido paterno']);
-    const second = cell(['segundo apellido', 'apellido materno']);
+    const first = cell(surnameParts.first);
+    const second = cell(surnameParts.second);
     const family = first
       ? { ...first, raw: [first.raw, second?.raw].filter((v) => v && /\p{L}{2}/u.test(v)).join(' ') }
       : cell(['last name', 'surnames?', 'family name', 'apellidos?', 'last name at birth', 'maiden surname', String.raw`(?:name\s*)?\((?:last|sur|family)(?: ?names?)?\)`]);
@@ -274,12 +276,12 @@ export const divorceDecree = (f: DocumentFacts) => {
   const { text, lineAt } = prose(f.lines);
   const told = marriageInProse(text, dayFirst);
   // The day the marriage ended: when the judgment became final, else the judgment's own date.
-  const finalLabels = ['(fecha en que )?caus[óo] ejecutoria', 'fecha de (la )?ejecutoria', 'date (the )?(judgment|decree) became final', 'date of finality', 'date marital status ends', 'marital status ends( on)?', 'fecha de firmeza'];
+  const finalLabels = ['(fecha en que )?caus[óo] ejecutoria', 'fecha de (la )?ejecutoria', 'date (the )?(judgment|decree) became final', 'date of finality', 'date (marital|marriage)( or domestic partnership)? status ends', '(marital|marriage)( or domestic partnership)? status ends( on)?', 'fecha de firmeza'];
   const dateLabels = [
     'date of (the )?(final )?(judgment|decree|dissolution|entry|divorce)', '(final )?(judgment|decree) (entered|date|of divorce entered)', 'dissolved (on|effective)', 'effective date', 'date entered', 'decree date', 'date of (the )?(court )?(order|ruling)',
     'fecha de (la )?(sentencia|resoluci[óo]n)', 'fecha del divorcio', 'divorce (granted|date)', 'date divorce granted',
     'date (of )?(divorce |dissolution |decree |judgment )?(became )?final', '(divorce|dissolution|decree|judgment) final( date| on)?', 'date of (entry of )?(the )?(final )?(judgment|decree|order)( of (divorce|dissolution))?',
-    '(judgment|decree|order) (date|entered on|signed on|made absolute on)', 'fecha de (la )?disoluci[óo]n', 'fecha en que (qued[óo]|caus[óo]) (firme|ejecutoria)',
+    '(judgment|decree|order) (date|entered on|signed on|made absolute on)', 'date (of )?(the )?(final )?(judgment|decree|dissolution|order)(( and| &) (judgment|decree|order))?( of (divorce|dissolution))?( was)? (entered|granted|signed|rendered|filed)', 'fecha de (la )?disoluci[óo]n', 'fecha en que (qued[óo]|caus[óo]) (firme|ejecutoria)',
   ];
   // A date in its box, not a sentence below a title that merely contains one.
   const ok = (raw: string) => raw.length <= 60 && readDate(raw, dayFirst) !== undefined;
@@ -290,7 +292,8 @@ export const divorceDecree = (f: DocumentFacts) => {
     const candidates: Array<{ value: string; index: number }> = [];
     for (const m of text.matchAll(judgmentWords)) {
       const from = (m.index ?? 0) + m[0].length;
-      const d = datesIn(text.slice(from, from + 120), dayFirst)[0];
+      // Far enough for a dateline with its place and a date in words: "firmado en la ciudad de …, a los once (11) días …".
+      const d = datesIn(text.slice(from, from + 200), dayFirst)[0];
       if (d && d.value !== told?.date) candidates.push({ value: d.value, index: m.index ?? 0 });
     }
     // A dateline: "Escuintla, 5 de junio de 2014."

@@ -1,7 +1,7 @@
 import type { DocumentFacts } from '../document-facts.js';
 import type { FactKey } from '../facts.js';
 import { fromFull, fromParts, identifiers as id, nameText, normaliseCountry, stateCode, type PersonName } from '@formpath/forms';
-import { cellOf, cells, rolesOf, type Cell, type Role } from './civil-fields.js';
+import { cellOf, cells, rolesOf, surnameParts, type Cell, type Role } from './civil-fields.js';
 import { datesIn, dayFirstIn, inWordsToo, parentsByRoleWord, parentsInProse, readDate, registrantInProse, sameName, splitByCase, type PersonInProse } from './civil-prose.js';
 import { untable } from './civil-tables.js';
 import { notName, parentByLabel } from './civil-parents.js';
@@ -95,8 +95,8 @@ const besideSurname = (lines: Line[], roles: Role[][], who: Role, family: Cell):
 /** A person's name in one role: separate surname and given-name cells, else one full-name cell. */
 const readName = (lines: Line[], roles: Role[][], who: Role, labels: { family: string[]; given: string[]; full: string[] }) => {
   const cell = (ls: string[]) => cellOf(lines, ls, [who], plausibleName, roles);
-  const first = cell(['primer apellido', 'apellido paterno']);
-  const second = cell(['segundo apellido', 'apellido materno']);
+  const first = cell(surnameParts.first);
+  const second = cell(surnameParts.second);
   const family = first ? { ...first, raw: [first.raw, second?.raw].filter((v) => v && /\p{L}{2}/u.test(v)).join(' ') } : cell(labels.family);
   // Beside a surname, a box labelled only "Name(s)" holds the given names (when it does not repeat the surname).
   const given = cell(labels.given) ?? (family ? besideSurname(lines, roles, who, family) : undefined);

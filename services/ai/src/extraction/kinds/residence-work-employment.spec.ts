@@ -23,6 +23,24 @@ describe('employment letter reader', () => {
     expect(read(text)).toMatchObject({ 'job.employer': 'ACME TOOLS INC', 'job.street': '100 Main St', 'job.occupation': 'Data Analyst', 'job.from': '03/2022', 'job.hours': 'Full-time' });
   });
 
+  it('reads a lender\'s verification request: the employer\'s box, not the lender\'s, and the employee\'s position, not the lender\'s title', () => {
+    const text = [
+      'Request for Verification of Employment',
+      'Employer - Please complete either Part II or Part III as applicable. Complete Part IV and return directly to lender named in item 2.',
+      'Part I - Request',
+      '1. To (Name and address of employer)              2. From (Name and address of lender)',
+      'Kerluke and Sons                                   Bayview Lending Group',
+      '6474 Crystal Knoll                                 819 Kylee Radial Unit 2B',
+      'Fort Freddieview, NE 78774                         Nedraside, TN 47503-3244',
+      '3. Signature of Lender                            4. Title                  5. Date',
+      '/s/ Kanaka Tandon                                  Loan Officer             06/09/2025',
+      'Part II - Verification of Present Employment',
+      "9. Applicant's Date of Employment   10. Present Position                    11. Probability of Continued Employment",
+      '05/26/2020                Software Engineer                                 Good',
+    ].join('\n');
+    expect(read(text)).toMatchObject({ 'job.employer': 'Kerluke and Sons', 'job.street': '6474 Crystal Knoll', 'job.city': 'Fort Freddieview', 'job.occupation': 'Software Engineer', 'job.from': '05/2020' });
+  });
+
   it('reads a ticked box, not the first option printed', () => {
     expect(read('Acme Tools\nEmployment type: [ ] Full-time [X] Part-time\nJob title: Cook')['job.hours']).toBe('Part-time');
   });

@@ -15,15 +15,15 @@ export const EL = {
   employer: [
     'employer( name)?', "employer'?s name", 'name of (the )?employer', 'company( name)?', 'business( name)?', 'organi[sz]ation( name)?', 'employing (company|organi[sz]ation|entity)',
     'legal name of employer', '(company|employer|business)( legal)? name', '(legal|registered) (company |business |employer )?name', 'name of (the )?(company|business|organi[sz]ation|firm|establishment)',
-    "employer'?s legal name", 'employing (business|firm)', 'firm( name)?', 'empresa', 'nombre de la empresa', 'nombre del empleador', 'empleador', 'raz[óo]n social', 'patr[óo]n',
+    "employer'?s legal name", 'employing (business|firm)', 'firm( name)?', '(to )?\\(?name and (mailing )?address of (the )?employer\\)?', "employer'?s name and address", 'empresa', 'nombre de la empresa', 'nombre del empleador', 'empleador', 'raz[óo]n social', 'patr[óo]n',
   ],
   title: [
-    'position( title| held)?', '(current |present )?(job )?title', 'job position', 'occupation', 'role', 'designation', 'job classification', 'classification', 'current position', 'job',
+    '(present|current) position', "(applicant|employee)'?s (present |current )?(position|job title|title)", 'position( title| held)?', '(current |present )?(job )?title', 'job position', 'occupation', 'role', 'designation', 'job classification', 'classification', 'current position', 'job',
     'puesto( que desempe[ñn]a)?', 'cargo', 'ocupaci[óo]n', 'posici[óo]n',
   ],
   start: [
     '(most recent |original |latest |last |employment |job |position |current )?start date', 'date of (original |most recent |last )?hire', '(most recent |original |latest |last |adjusted )?hire date',
-    'dates? of employment', 'employment (dates|period)', 'period of employment', '(adjusted )?service date', 'date hired', 'hired( on)?', 'employed since', 'employee since', 'with (the )?company since',
+    'dates? of employment', "(applicant|employee)'?s (original )?(date of (employment|hire)|hire date|start date)", 'employment (dates|period)', 'period of employment', '(adjusted )?service date', 'date hired', 'hired( on)?', 'employed since', 'employee since', 'with (the )?company since',
     'employment (start|begin|commencement) date', 'date of employment', 'employment date', 'date employment (began|started)', 'first day (of work|of employment|worked)',
     'start of employment', '(hire|employment|start) effective date', 'date of joining', 'joining date', 'doj', 'employment commenced', 'service date', 'seniority date', 'commencement date', 'employed from', 'fecha de (ingreso|inicio|contrataci[óo]n|alta)', 'inicio de (labores|relaci[óo]n laboral)', 'antig[üu]edad desde', 'desde',
   ],
@@ -76,7 +76,9 @@ export const employmentLetter = (f: DocumentFacts) => {
   }
 
   // The employer: a labelled name, a letterhead/signature name the body also names, a name a sentence introduces, the letterhead.
-  const employer = cell(f.lines, EL.employer, (raw) => raw.length > 2 && !/^\d/.test(raw) && !/^(information|info|section|address|phone|name)\b/i.test(raw) && !/@/.test(raw));
+  // A name, not an instruction to the employer ("Employer - Please complete Part II and return ...").
+  const instruction = (raw: string) => raw.split(/\s+/).length > 10 || /^(please|complete|return|enter|if|see|to be)\b/i.test(raw);
+  const employer = cell(f.lines, EL.employer, (raw) => raw.length > 2 && !/^\d/.test(raw) && !/^(information|info|section|address|phone|name)\b/i.test(raw) && !/@/.test(raw) && !instruction(raw));
   let employerName = '';
   if (employer) {
     employerName = employer.raw.trim();
@@ -119,7 +121,10 @@ export const employmentLetter = (f: DocumentFacts) => {
   // Two different addresses both labelled as home: the reader cannot tell which is current.
   if (home) addAddress(f, 'address', home, homes.some((h) => !sameAddress(h, home)) ? 'low' : undefined);
 
-  const occupation = cell(f.lines, EL.title, (raw) => cleanTitle(raw).length > 2 && raw.length < 80 && !headerWord.test(raw) && !/\d{3}|@/.test(raw) && !/^(of|the|and)\b/i.test(raw));
+  // Not the next box's numbered label ("11. Probability of Continued Employment").
+  const titleValue = (raw: string) => !/^\(?\d{1,2}[a-z]?[.)]\s/i.test(raw) && cleanTitle(raw).length > 2 && raw.length < 80 && !headerWord.test(raw) && !/\d{3}|@/.test(raw) && !/^(of|the|and)\b/i.test(raw);
+  // The employee's position by its own label first: a bare "Title" box may be a lender's or the signer's.
+  const occupation = cell(f.lines, EL.title.slice(0, 3), titleValue) ?? cell(f.lines, EL.title, titleValue);
   if (occupation) f.add('job.occupation', cleanTitle(occupation.raw), occupation.line, occupation.context);
   else {
     const role = occupationInProse(body);

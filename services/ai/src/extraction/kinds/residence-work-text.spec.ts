@@ -50,6 +50,26 @@ describe('residence-work text helpers', () => {
     expect(parseAddress('1168 N Bridge Street, Suite 230 West Reillyview, NC 95927')).toMatchObject({ street: '1168 N Bridge Street', unit: '230', city: 'West Reillyview' });
   });
 
+  it('reads two address boxes side by side one box at a time', () => {
+    const found = addressesIn(
+      lines(
+        [
+          '1. To (Name and address of employer)              2. From (Name and address of lender)',
+          'Kerluke and Sons                                   Bayview Lending Group',
+          '6474 Crystal Knoll                                 819 Kylee Radial Unit 2B',
+          'Fort Freddieview, NE 78774                         Nedraside, TN 47503-3244',
+        ].join('\n'),
+      ),
+    );
+    expect(found.map((p) => p.address)).toEqual([
+      { street: '6474 Crystal Knoll', unit: '', city: 'Fort Freddieview', state: 'NE', zip: '78774' },
+      { street: '819 Kylee Radial', unit: '2B', city: 'Nedraside', state: 'TN', zip: '47503' },
+    ]);
+    // Each with the words of its own box before it: the employer's label, the lender's.
+    expect(found[0]?.before).toMatch(/employer\)\nKerluke and Sons\n$/);
+    expect(found[1]?.before).toMatch(/lender\)\nBayview Lending Group\n$/);
+  });
+
   it('does not start a street at an account or barcode number', () => {
     const found = addressesIn(lines(['Account Number   7668232180   December 24, 2022', 'Service Address', '9024 W 7th Street, Lake Evan, NE 09078', 'MSC810902 046 S', 'ANA LOPEZ', '7375 AUBREY MEWS #24A', 'RONNYLAND AR 81706-9373'].join('\n'))).map((p) => p.address.street);
     expect(found).toEqual(['9024 W 7th Street', '7375 AUBREY MEWS']);

@@ -13,26 +13,60 @@ export interface Flat {
   lineAt: (offset: number) => Line;
 }
 
-export const flatten = (lines: Line[]): Flat => {
+export const flatten = (lines: Line[]): Flat => flattenParts(lines.map((line) => ({ line, segments: line.segments })));
+
+/** Some segments of a line, in reading order. */
+interface Part {
+  line: Line;
+  segments: string[];
+}
+
+const flattenParts = (parts: Part[]): Flat => {
   let text = '';
   const starts: number[] = [];
-  lines.forEach((l, i) => {
-    if (i > 0) {
-      const prev = lines[i - 1] as Line;
-      const wraps = prev.page === l.page && prev.text.length >= 70 && !/[.:;]$/.test(prev.text);
+  parts.forEach((part, i) => {
+    const prev = parts[i - 1];
+    if (prev) {
+      const prevText = prev.segments.join('   ');
+      const wraps = prev.line.page === part.line.page && prevText.length >= 70 && !/[.:;]$/.test(prevText);
       text += wraps ? ' ' : '\n';
     }
     starts.push(text.length);
-    text += l.segments.join('   ');
+    text += part.segments.join('   ');
   });
   return {
     text,
     lineAt: (offset) => {
       let i = 0;
       while (i + 1 < starts.length && (starts[i + 1] as number) <= offset) i++;
-      return lines[i] as Line;
+      return parts[i]?.line as Line;
     },
   };
+};
+
+const zipAnchor = /\b[A-Za-z][A-Za-z .]{1,18}?\.?,?\s+\d{5}(?:-\d{4})?\b/;
+/**
+ * Two address boxes side by side ("1. To (employer) | 2. From (lender)", a sender beside an
+ * addressee): the lines of the left box, then those of the right, so that no address is read
+ * across the two. Only a run of two-segment lines, aligned, where both boxes end in a city line.
+ */
+const byColumn = (lines: Line[]): Part[] => {
+  const out: Part[] = [];
+  for (let i = 0; i < lines.length; ) {
+    const first = lines[i] as Line;
+    let j = i;
+    const col = first.columns[1] ?? -99;
+    while (j < lines.length && lines[j]?.page === first.page && lines[j]?.segments.length === 2 && Math.abs((lines[j]?.columns[1] ?? 0) - col) <= 3) j++;
+    const run = lines.slice(i, j);
+    if (run.length >= 2 && run.some((l) => l.segments.every((seg) => zipAnchor.test(seg)))) {
+      for (const k of [0, 1]) for (const line of run) out.push({ line, segments: [line.segments[k] as string] });
+      i = j;
+    } else {
+      out.push({ line: first, segments: first.segments });
+      i++;
+    }
+  }
+  return out;
 };
 
 export interface Placed {
@@ -66,7 +100,7 @@ export const parseAddress = (text: string): UsAddress | undefined => {
  * word before the anchor that still gives a plausible street ("123 Main St", "P.O. Box 12").
  */
 export const addressesIn = (lines: Line[]): Placed[] => {
-  const flat = flatten(lines);
+  const flat = flattenParts(byColumn(lines));
   const out: Placed[] = [];
   const anchor = /\b([A-Za-z][A-Za-z .]{1,18}?)\.?,?\s+(\d{5})(?:-\d{4})?\b/g;
   for (const m of flat.text.matchAll(anchor)) {

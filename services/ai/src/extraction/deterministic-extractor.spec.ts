@@ -1,0 +1,17 @@
+import { extractDeterministic } from './deterministic-extractor.js';
+
+const doc = (n: number, text: string) => ({ documentId: `00000000-0000-4000-8000-00000000000${n}`, fileName: `${n}.pdf`, pages: [{ page: 1, text, source: 'text-layer' as const, confidence: null }] });
+
+describe('the applicant\'s form from several documents', () => {
+  it('keeps a prior marriage whose other party the decree does not name legibly, with the name left to fill', () => {
+    const birth = doc(1, ['ACTA DE NACIMIENTO', 'Nombre: ANA MARIA LOPEZ', 'Fecha de nacimiento: 15/03/1990', 'Lugar de nacimiento: Antigua, Guatemala'].join('\n'));
+    const decree = doc(
+      2,
+      ['CERTIFICATE OF DISSOLUTION OF MARRIAGE', 'Petitioner: ANA MARIA LOPEZ', 'Respondent: ', 'Place of marriage: Antigua, Guatemala', 'Date judgment entered: 01/11/2015'].join('\n'),
+    );
+    const { formData } = extractDeterministic({ formType: 'I-485', documents: [birth, decree] });
+    const marital = formData['marital_history'] as { prior_marriages: Array<Record<string, string>>; current_marital_status: string };
+    expect(marital.prior_marriages).toEqual([{ former_spouse_name: '', end_date: '01/11/2015', end_reason: 'Divorce', place_of_marriage: 'Antigua, Guatemala' }]);
+    expect(marital.current_marital_status).toBe('Divorced');
+  });
+});
