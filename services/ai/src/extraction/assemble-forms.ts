@@ -93,7 +93,8 @@ export const assembleI485 = (r: Reconciled, rel: Relations) => {
     w.set(`${p}.occupation_or_field_of_study`, r.get('job.occupation'));
     w.set(`${p}.full_time_or_part_time`, r.get('job.hours'));
     w.set(`${p}.from_date`, r.get('job.from'));
-    w.set(`${p}.to_date`, derived('Present', r.get('job.from')));
+    // A job the letter says ended has its end; otherwise the letter speaks of a job held now.
+    w.set(`${p}.to_date`, r.get('job.to') ?? derived('Present', r.get('job.from')));
   }
   if (anyOf(r, 'school.name')) {
     const p = `employment_and_education_history_5_years.${history.push(entry()) - 1}`;

@@ -41,6 +41,15 @@ describe('employment letter reader', () => {
     expect(read(text)).toMatchObject({ 'job.employer': 'Kerluke and Sons', 'job.street': '6474 Crystal Knoll', 'job.city': 'Fort Freddieview', 'job.occupation': 'Software Engineer', 'job.from': '05/2020' });
   });
 
+  it('reads the end of a past job from the span a sentence gives, and no end for a job held now', () => {
+    const past = read('CERTIFICACIÓN LABORAL\nINDUSTRIAS LA SABANA S.A.S. CERTIFICA: Que el señor JUAN PÉREZ laboró en esta empresa desde el 15 de marzo de 2019 hasta el 30 de agosto de 2021, desempeñando el cargo de AUXILIAR.');
+    expect(past).toMatchObject({ 'job.from': '03/2019', 'job.to': '08/2021' });
+    expect(read('To whom it may concern: Ana Lopez worked for Acme Tools from 03/15/2019 to 08/30/2021 as a cook.')['job.to']).toBe('08/2021');
+    expect(read('To whom it may concern: Ana Lopez has worked for Acme Tools since 03/15/2019 as a cook.')['job.to']).toBeUndefined();
+    // A lease's term in the same letter is no job's span.
+    expect(read('Ana Lopez works for Acme Tools. Her lease runs from 01/01/2022 to 12/31/2022.')['job.to']).toBeUndefined();
+  });
+
   it('reads a ticked box, not the first option printed', () => {
     expect(read('Acme Tools\nEmployment type: [ ] Full-time [X] Part-time\nJob title: Cook')['job.hours']).toBe('Part-time');
   });

@@ -4,7 +4,7 @@ import type { Line } from '../text.js';
 import { formMonth, fromFull, parseDate } from '@formpath/forms';
 import { addAddress, placedAddresses, type Role } from './residence-work-roles.js';
 import type { Placed } from './residence-work-text.js';
-import { dateAfter, datesIn, flatten } from './residence-work-text.js';
+import { dateAfter, datesIn, flatten, type DateAt } from './residence-work-text.js';
 import { cell, cleanTitle, fullTimeWords, hoursOf, partTimeWords, tickedOption, weeklyHours, withoutEmptyBoxes } from './residence-work-layout.js';
 import { employerInProse, occupationInProse, startInProse } from './residence-work-prose.js';
 import { isSpanish } from './shared.js';
@@ -26,6 +26,10 @@ export const EL = {
     'dates? of employment', "(applicant|employee)'?s (original )?(date of (employment|hire)|hire date|start date)", 'employment (dates|period)', 'period of employment', '(adjusted )?service date', 'date hired', 'hired( on)?', 'employed since', 'employee since', 'with (the )?company since',
     'employment (start|begin|commencement) date', 'date of employment', 'employment date', 'date employment (began|started)', 'first day (of work|of employment|worked)',
     'start of employment', '(hire|employment|start) effective date', 'date of joining', 'joining date', 'doj', 'employment commenced', 'service date', 'seniority date', 'commencement date', 'employed from', 'fecha de (ingreso|inicio|contrataci[óo]n|alta)', 'inicio de (labores|relaci[óo]n laboral)', 'antig[üu]edad desde', 'desde',
+  ],
+  end: [
+    'end date', '(employment |job )?end(ed)? date', 'date (of )?(separation|termination)', '(separation|termination) date', 'date terminated', 'last day (worked|of (work|employment))', 'employed (until|through)',
+    'fecha de (egreso|retiro|terminaci[óo]n|salida|baja)', 'hasta',
   ],
   hours: [
     'employment (status|type|basis)', 'status', 'work schedule', 'schedule', 'position type', 'type of employment', 'full[- ]time/part[- ]time', 'hours', 'work hours',
@@ -133,6 +137,11 @@ export const employmentLetter = (f: DocumentFacts) => {
 
   hours(f, body, at);
 
+  const end = cell(f.lines, EL.end, (raw) => formMonth(date(raw)) !== undefined);
+  const span = end ? undefined : spanInProse(body);
+  if (end) f.add('job.to', formMonth(date(end.raw)), end.line, end.context);
+  else if (span) f.add('job.to', formMonth(date(span.to.raw) ?? span.to.date), at(span.to.at), body.slice(span.from.at, span.to.at + span.to.raw.length), { method: 'pattern' });
+
   const start = cell(f.lines, EL.start, (raw) => formMonth(date(raw)) !== undefined);
   if (start) f.add('job.from', formMonth(date(start.raw)), start.line, start.context);
   else {
@@ -146,9 +155,24 @@ export const employmentLetter = (f: DocumentFacts) => {
   }
 };
 
+/**
+ * A job's span told in a sentence of employment: "worked for us from 03/15/2019 to 08/30/2021",
+ * "laboró desde el 15 de marzo de 2019 hasta el 30 de agosto de 2021", "del 01/02/2018 al 15/08/2021".
+ */
+export const spanInProse = (body: string): { from: DateAt; to: DateAt } | undefined => {
+  const dates = datesIn(body);
+  for (let i = 0; i + 1 < dates.length; i++) {
+    const [from, to] = [dates[i] as DateAt, dates[i + 1] as DateAt];
+    const between = body.slice(from.at + from.raw.length, to.at);
+    const lead = body.slice(Math.max(0, from.at - 14), from.at);
+    if (/^\s*(?:to|until|through|thru|[-–]|hasta(?:\s+el)?|al)\s*$/i.test(between) && /\b(?:from|between|desde(?:\s+el)?|del|entre(?:\s+el)?)\s*$/i.test(lead) && employmentBefore(body, from.at)) return { from, to };
+  }
+  return undefined;
+};
+
 // Words that tie a date to this employment: a hire verb, "employment", "start date", working for the company.
 const employmentWords =
-  /\b(?:joined|began|begun|started|commenced|hired|employed|engaged|onboarded|employment|employee|date of hire|hire date|start date|first day|working|worked|works|work|position|job|ingres[óo]|inici[óo]|comenz[óo]|empez[óo]|labora\w*|trabaja\w*|servicios|empresa|colabora\w*|contrata\w*|fecha de (?:ingreso|inicio|contrataci[óo]n)|empleado|puesto|cargo)\b/i;
+  /\b(?:joined|began|begun|started|commenced|hired|employed|engaged|onboarded|employment|employee|date of hire|hire date|start date|first day|working|worked|works|work|position|job|ingres[óo]|inici[óo]|comenz[óo]|empez[óo]|labora\w*|labor[óo]|trabaja\w*|trabaj[óo]|desempeñ[óo]|servicios|empresa|colabora\w*|contrata\w*|fecha de (?:ingreso|inicio|contrataci[óo]n)|empleado|puesto|cargo)\b/i;
 /** The sentence before a date (up to 90 characters, not past a full stop) says it is when this employment began. */
 export const employmentBefore = (body: string, at: number): boolean => {
   const before = body.slice(Math.max(0, at - 90), at);
