@@ -12,7 +12,7 @@ describe('residence-work employment prose', () => {
 
   it('takes a company a sentence names when the letterhead is something else', () => {
     const text = ['March 3, 2025', 'To whom it may concern:', 'Ana Lopez has been employed by Green, Erdman and Hand, Inc. since 2021 as a cook.'].join('\n');
-    expect(employerInProse(lines(text), body(text))?.name).toBe('Green, Erdman and Hand, Inc');
+    expect(employerInProse(lines(text), body(text))?.name).toBe('Green, Erdman and Hand, Inc.');
   });
 
   it('falls back to the first line, unconfirmed; never to a date or an agency', () => {

@@ -24,12 +24,15 @@ export interface EmployerFound {
 const notCompany = /^(the|our|this|a|an|we|us|you|mr|ms|mrs|dr|dear|re|date|to|subject|department of|state of|u\.s\.|uscis|human resources|recursos humanos)\b/i;
 const plausible = (s: string) => s.length > 2 && s.length < 70 && !/^\d/.test(s) && !notCompany.test(s) && !parseDate(s) && !parseUsAddress(s) && !/@|www\.|\d{3}/.test(s);
 
+/** A name without the comma or full stop after it, but with the stop that ends "S.A.S.", "C.V.", "Inc.". */
+const withoutStop = (name: string): string => name.replace(/(?<!(?:\b\p{L}|\b(?:Inc|Corp|Co|Ltd|Bros|Assn)))[,.]$/u, '').replace(/,$/, '');
+
 /** Names a company the letter is on: letterhead, signature block and footer, and what the sentences say. */
 export const employerInProse = (lines: Line[], body: string): EmployerFound | undefined => {
   const candidates: Array<{ name: string; line: Line }> = [];
   const push = (name: string | undefined, line: Line) => {
     // "Acme Corp - Human Resources" in a footer: the name alone, unless the body names it whole ("Hauck - Davis").
-    const whole = name?.replace(/[,.]$/, '').trim();
+    const whole = name && withoutStop(name).trim();
     for (const n of [whole, whole?.replace(/\s+-\s+.*$/, '')]) if (n && plausible(n) && !candidates.some((c) => c.name === n)) candidates.push({ name: n, line });
   };
   for (const l of lines.slice(0, 3)) push(l.segments[0], l);
@@ -38,7 +41,7 @@ export const employerInProse = (lines: Line[], body: string): EmployerFound | un
   if (close >= 0) for (const l of lines.slice(close + 1, close + 6)) push(withoutSignerRole(l.segments[0] ?? ''), l);
   for (const l of lines.slice(-2)) push(l.segments[0], l);
 
-  const said = [...body.matchAll(new RegExp(`(?:${employs})\\s+${company}`, 'gu'))].map((m) => ({ name: (m[1] as string).replace(/[,.]$/, ''), at: m.index ?? 0, context: m[0] }));
+  const said = [...body.matchAll(new RegExp(`(?:${employs})\\s+${company}`, 'gu'))].map((m) => ({ name: withoutStop(m[1] as string), at: m.index ?? 0, context: m[0] }));
   // The signer's own name ("I, Jane Roe, owner of ...", the name under the closing) is never the company.
   const signer = body.match(/\b(?:I|Yo),\s+([\p{Lu}][\p{L}'. -]{2,50}?),/u)?.[1]?.toLowerCase();
   for (let i = candidates.length - 1; i >= 0; i--) if (signer && candidates[i]?.name.toLowerCase() === signer) candidates.splice(i, 1);
