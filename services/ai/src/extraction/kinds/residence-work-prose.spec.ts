@@ -15,6 +15,11 @@ describe('residence-work employment prose', () => {
     expect(employerInProse(lines(text), body(text))?.name).toBe('Green, Erdman and Hand, Inc.');
   });
 
+  it('takes the company the signer says they speak for, not their role under the closing', () => {
+    const text = ['06/20/2025', 'Dear Sir or Madam:', 'I, Christop Hoppe, Administrator of Pacocha - Kassulke, located at 755 Little Falls, Gottliebtown, NM 62209, am writing on behalf of our employee.', 'Respectfully,', 'Christop Hoppe', 'Administrator'].join('\n');
+    expect(employerInProse(lines(text), body(text))?.name).toBe('Pacocha - Kassulke');
+  });
+
   it('falls back to the first line, unconfirmed; never to a date or an agency', () => {
     expect(employerInProse(lines('Acme Tools\nWe confirm that Ana Lopez works with our company.'), 'Acme Tools We confirm that Ana Lopez works with our company.')).toMatchObject({ name: 'Acme Tools', confirmed: false });
     expect(employerInProse(lines('Department of Social Services\nForm 12'), 'Department of Social Services Form 12')).toBeUndefined();
