@@ -65,6 +65,7 @@ describe('civil record readers', () => {
     expect(splitByFamily('Ana Maria Garcia', 'Lopez')).toBeUndefined();
     expect(birthCountry('TEXAS')).toBe('United States');
     expect(birthCountry('Oaxaca, Nigeria')).toBe('Nigeria');
+    expect(birthCountry('CHENNAI - INDIA')).toBe('India');
   });
 
   it('reads the parties, date and place of a marriage told in prose, not the officiant', () => {

@@ -112,9 +112,9 @@ const readName = (lines: Line[], roles: Role[][], who: Role, labels: { family: s
   return full && name ? { name, where: full, split: full.raw.includes(',') || Boolean(byCase) } : undefined;
 };
 
-/** A birthplace as a country: "Cali, Colombia", "GUATEMALA", "TEXAS" (a US state: the United States). */
+/** A birthplace as a country: "Cali, Colombia", "LIMA - PERU", "GUATEMALA", "TEXAS" (a US state: the United States). */
 export const birthCountry = (raw: string): string | undefined => {
-  const parts = raw.split(/\s*,\s*/).filter(Boolean);
+  const parts = raw.split(/\s*,\s*|\s+[-–]\s+/).filter(Boolean);
   const last = parts.at(-1) ?? '';
   return place(raw).country ?? normaliseCountry(last) ?? (stateCode(last) ? 'United States' : undefined);
 };
