@@ -46,6 +46,20 @@ const derived = (value: string, from: FieldEvidence | undefined): FieldEvidence 
 
 const anyOf = (r: Reconciled, ...keys: FactKey[]) => keys.some((k) => r.get(k) && r.get(k)?.confidence !== 'low');
 
+const monthOrder = (v: string) => v.replace(/^(\d{2})\/(\d{4})$/, '$2$1');
+/**
+ * The end of the job a row describes: only from the letter that gives its employer or start
+ * (another letter's end is another job's) and never before its start; otherwise the job is held now.
+ */
+const jobEnd = (r: Reconciled): FieldEvidence | undefined => {
+  const end = r.get('job.to');
+  const from = r.get('job.from');
+  const row = r.get('job.employer') ?? from;
+  const doc = (e: FieldEvidence | undefined) => e?.sources[0]?.documentId;
+  if (!end || doc(end) !== doc(row) || (from && monthOrder(end.value) < monthOrder(from.value))) return undefined;
+  return end;
+};
+
 export const assembleI485 = (r: Reconciled, rel: Relations) => {
   const form = emptyForm('I-485') as unknown as Record<string, unknown> & { [k: string]: unknown };
   const w = new FormWriter(form);
@@ -93,8 +107,7 @@ export const assembleI485 = (r: Reconciled, rel: Relations) => {
     w.set(`${p}.occupation_or_field_of_study`, r.get('job.occupation'));
     w.set(`${p}.full_time_or_part_time`, r.get('job.hours'));
     w.set(`${p}.from_date`, r.get('job.from'));
-    // A job the letter says ended has its end; otherwise the letter speaks of a job held now.
-    w.set(`${p}.to_date`, r.get('job.to') ?? derived('Present', r.get('job.from')));
+    w.set(`${p}.to_date`, jobEnd(r) ?? derived('Present', r.get('job.from')));
   }
   if (anyOf(r, 'school.name')) {
     const p = `employment_and_education_history_5_years.${history.push(entry()) - 1}`;

@@ -19,6 +19,8 @@ describe('document kinds from their words', () => {
     ['REGISTRO CIVIL\nPARTIDA ÍNTEGRA DE NACIMIENTO\nApellidos: PEREZ', 'birth_certificate'],
     ['EXTRACTO DE ACTA DE NACIMIENTO\nNombre(s): JUAN', 'birth_certificate'],
     ['CERTIFICACIÓN LITERAL DE MATRIMONIO\nContrayente: ANA LOPEZ', 'marriage_certificate'],
+    // Its words, not a birth date's label under a marriage record's number.
+    ['ACTA DE MATRIMONIO\nNúmero de acta\nFecha de nacimiento del contrayente: 01/02/1980', 'marriage_certificate'],
     ['LICENCIA DE CONDUCIR\nDLN 123456 CLASS C', 'drivers_license'],
     ['I-797C, NOTICE OF ACTION\nBiometrics appointment notice', 'uscis_notice'],
   ])('%#: %s', (text, kind) => expect(classify(text).kind).toBe(kind));

@@ -14,4 +14,13 @@ describe('the applicant\'s form from several documents', () => {
     expect(marital.prior_marriages).toEqual([{ former_spouse_name: '', end_date: '01/11/2015', end_reason: 'Divorce', place_of_marriage: 'Antigua, Guatemala' }]);
     expect(marital.current_marital_status).toBe('Divorced');
   });
+
+  it('leaves out an unnamed prior marriage that may be the marriage a certificate gives', () => {
+    const birth = doc(1, ['ACTA DE NACIMIENTO', 'Nombre: ANA MARIA LOPEZ', 'Fecha de nacimiento: 15/03/1990', 'Lugar de nacimiento: Antigua, Guatemala'].join('\n'));
+    const marriage = doc(2, ['CERTIFICATE OF MARRIAGE', 'Bride: ANA MARIA LOPEZ', 'Groom: JUAN PEREZ', 'Date of marriage: 05/10/2011', 'Place of marriage: Antigua, Guatemala'].join('\n'));
+    const decree = doc(3, ['CERTIFICATE OF DISSOLUTION OF MARRIAGE', 'Petitioner: ANA MARIA LOPEZ', 'Respondent: ', 'Place of marriage: Antigua, Guatemala', 'Date judgment entered: 01/11/2015'].join('\n'));
+    const { formData } = extractDeterministic({ formType: 'I-485', documents: [birth, marriage, decree] });
+    const marital = formData['marital_history'] as { prior_marriages: unknown[] };
+    expect(marital.prior_marriages).toEqual([]);
+  });
 });

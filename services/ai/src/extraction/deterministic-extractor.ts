@@ -82,6 +82,19 @@ export const extractDeterministic = (request: StructureRequest): ExtractionResul
     }
     applicantFacts.push(...d.facts.filter((f) => isApplicant(d.facts) || !f.key.startsWith('name.')));
   }
+  // A prior marriage whose other party was illegible is left out where it may be a marriage another
+  // record gives (a marriage certificate from before its end, a named decree or a copy ending that day).
+  const dayOrder = (v: string | undefined) => (v ?? '').replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3$1$2');
+  const same = (a: string | undefined, b: string | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase());
+  relations.priorSpouses = relations.priorSpouses.filter((p, i, all) => {
+    if (p.name) return true;
+    const otherDecree = all.some((q, k) => k !== i && (q.name || k < i) && same(q.endDate?.value, p.endDate?.value));
+    const recorded = marriedTo.some((m) => {
+      const on = m.record.find((f) => f.key === 'marriage.date')?.value;
+      return same(m.record.find((f) => f.key === 'marriage.place')?.value, p.place?.value) || (on && p.endDate && dayOrder(on) < dayOrder(p.endDate.value));
+    });
+    return !otherDecree && !recorded;
+  });
   // A marriage to someone later divorced is a prior marriage, not the current one.
   const divorcedFrom = civil.filter((d) => d.kind === 'divorce_decree').map(partiesOf);
   marriedTo = marriedTo.filter((m) => !(m.spouse && relations.priorSpouses.some((p) => p.name && sameName(p.name.value, m.spouse?.value ?? ''))) && !divorcedFrom.some((ps) => m.parties.length === 2 && m.parties.every((x) => ps.some((y) => sameName(x, y)))));

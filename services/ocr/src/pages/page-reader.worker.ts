@@ -80,9 +80,9 @@ export const renderScale = (width: number, height: number, limits: RenderLimits)
  * Ruling lines (table borders, form boxes, underlines) erased from a page image before OCR:
  * tesseract takes a line crossing or touching a row of text for part of it and drops the row
  * (a parents' table read as "ZAPATA ICE"). A line is a run of dark pixels at least 0.3 in long
- * and at most about 1/40 in thick across it; letter strokes are shorter and shaded fills thicker,
- * so both stay. Runs are measured with one pixel of slack across, so a line of a page scanned
- * a degree or two askew still reads as one run.
+ * and thin across (3 pixels at 200 dpi); letter strokes are shorter and shaded fills thicker, so
+ * both stay. Runs are measured with one pixel of slack across, so a line of a page scanned a
+ * degree or two askew still reads as one run (and a line measures 2 pixels thicker than it is).
  */
 export const eraseRulingLines = (px: Uint8ClampedArray, width: number, height: number, dpi: number): void => {
   const minRun = Math.round(dpi * 0.3);
@@ -111,11 +111,11 @@ export const eraseRulingLines = (px: Uint8ClampedArray, width: number, height: n
       }
     }
   };
-  // Thickness across each pixel of `mask`: the length of its run the other way.
+  // Thickness across each pixel of `mask`: the length of its run the other way (only small ones matter).
   const across = (mask: Uint8Array, alongX: boolean) => {
-    const len = new Uint16Array(width * height);
+    const len = new Uint8Array(width * height);
     forRuns(mask, !alongX, (at, from, to) => {
-      for (let j = from; j < to; j++) len[at(j)] = Math.min(to - from, 65535);
+      for (let j = from; j < to; j++) len[at(j)] = Math.min(to - from, 255);
     });
     return len;
   };

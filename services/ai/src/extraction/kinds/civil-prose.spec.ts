@@ -17,6 +17,8 @@ describe('civil prose readers', () => {
     const found = datesIn('firmado en Santiago, a los once (11) días del mes de octubre del año dos mil quince (2015), años 172', true);
     expect(found).toEqual([{ value: '10/11/2015', index: 27, raw: 'once (11) días del mes de octubre del año dos mil quince (2015)' }]);
     expect(datesIn('on this eleventh (11th) day of October, two thousand fifteen (2015).')[0]?.value).toBe('10/11/2015');
+    expect(datesIn('veinte (20) de marzo de mil novecientos noventa y cinco (1995)', true)[0]?.value).toBe('03/20/1995');
+    expect(datesIn('a los   once\n(11) días del mes de octubre de 2015', true)[0]).toMatchObject({ index: 8, value: '10/11/2015' });
     // Figures in brackets after other words are no date.
     expect(datesIn('Sentencia (2015) número (12)')).toEqual([]);
   });
@@ -40,6 +42,8 @@ describe('civil prose readers', () => {
     expect(placeOf('la ciudad de Antigua, Guatemala')).toBe('Antigua, Guatemala');
     expect(placeOf('el municipio de Mixco, Guatemala')).toBe('Mixco, Guatemala');
     expect(placeOf('la Ciudad de Guatemala, Guatemala')).toBe('Ciudad de Guatemala, Guatemala');
+    expect(placeOf('Villa de Leyva, Colombia')).toBe('Villa de Leyva, Colombia');
+    expect(placeOf('la Ciudad de Panamá, Panamá')).toMatch(/^Ciudad de Panamá, /);
     expect(placeOf('Cebu City, Philippines')).toBe('Cebu City, Philippines');
     expect(placeOf('Loystad')).toBeUndefined();
     expect(placeOf('Lake Reyesmouth, Ml')).toBe('Lake Reyesmouth, MI');

@@ -44,7 +44,7 @@ export const readDate = (raw: string, dayFirst = false): string | undefined => {
 /** Every date in a text with where it starts (for prose: the date after a phrase). */
 // Numbers written in words, as notarial and court Spanish and English give them before the figures.
 const numberWord =
-  /^(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|diec[ií]\p{L}+|veinte|veint[ií]\p{L}+|treinta|y|mil|cien(?:to)?|\p{L}+cient[oa]s|primero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|\p{L}+teen|twenty|thirty|thousand|hundred|and|first|second|third|\p{L}+th|twenty-\p{L}+|thirty-\p{L}+)$/iu;
+  /^(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|diec[ií]\p{L}+|veinte|veint[ií]\p{L}+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|y|mil|cien(?:to)?|quinientos|\p{L}+cient[oa]s|primero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-\p{L}+|thousand|hundred|and|first|second|third|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|\p{L}+teen|twentie|thirtie)th)$/iu;
 
 /**
  * "once (11) días del mes de octubre del año dos mil quince (2015)": the words before figures in
@@ -54,13 +54,14 @@ const numberWord =
 const figuresForWords = (text: string): { text: string; ends: Array<[number, number]> } => {
   const ends: Array<[number, number]> = [];
   const out = text.replace(/((?:[\p{L}-]+\s+){0,6})\((\d{1,4})(?:st|nd|rd|th)?\)/gu, (all: string, words: string, figures: string, at: number) => {
-    const list = words.trim().split(/\s+/);
+    const list = [...words.matchAll(/\S+/g)];
     let k = list.length;
-    while (k > 0 && numberWord.test(list[k - 1] as string)) k--;
+    while (k > 0 && numberWord.test(list[k - 1]?.[0] as string)) k--;
     if (k === list.length) return all;
-    const kept = list.slice(0, k).join(' ');
-    ends.push([at + (kept ? kept.length + 1 : 0), at + all.length]);
-    return `${kept ? `${kept} ` : ''}${figures}`.padEnd(all.length);
+    // Where the first number word starts, in the text as written (any spaces, line breaks).
+    const from = list[k]?.index ?? 0;
+    ends.push([at + from, at + all.length]);
+    return `${words.slice(0, from)}${figures}`.padEnd(all.length);
   });
   return { text: out, ends };
 };
@@ -92,9 +93,10 @@ export const placeOf = (raw: string): string | undefined => {
         .trim()
         .replace(/[.;:]+$/, '')
         .replace(/^(?:the\s+)?(?:city|town|municipality|county|state|province|department|republic)\s+of\s+(?:the\s+)?/i, '')
-        // "la ciudad de Antigua", "el municipio de Mixco"; not "Ciudad de México", a city's own name.
-        .replace(/^(?:la|el)\s+(?=ciudad\s+de\s+(?:m[eé]xico|guatemala|panam[aá])\b)/iu, '')
-        .replace(/^(?:(?:la|el)\s+)?(?:ciudad|municipio|villa|provincia|departamento|distrito)\s+de\s+(?!(?:m[eé]xico|guatemala|panam[aá])\b)/iu, ''),
+        // "la ciudad de Antigua", "el municipio de Mixco": the article tells a kind of place from a
+        // name ("Villa de Leyva"); "la Ciudad de México" is a capital's own name.
+        .replace(/^(?:la|el)\s+(?=[Cc]iudad\s+de\s+(?:M[eé]xico|Guatemala|Panam[aá])(?!\p{L}))/u, '')
+        .replace(/^(?:la|el)\s+(?:ciudad|municipio|villa|provincia|departamento|distrito)\s+de\s+(?!(?:M[eé]xico|Guatemala|Panam[aá])(?!\p{L}))/iu, ''),
     )
     .filter(Boolean);
   if (parts.length < 2) return undefined;

@@ -46,8 +46,13 @@ describe('employment letter reader', () => {
     expect(past).toMatchObject({ 'job.from': '03/2019', 'job.to': '08/2021' });
     expect(read('To whom it may concern: Ana Lopez worked for Acme Tools from 03/15/2019 to 08/30/2021 as a cook.')['job.to']).toBe('08/2021');
     expect(read('To whom it may concern: Ana Lopez has worked for Acme Tools since 03/15/2019 as a cook.')['job.to']).toBeUndefined();
-    // A lease's term in the same letter is no job's span.
+    // A lease's term, a permit's validity, a leave or a contract's term is no job's end.
     expect(read('Ana Lopez works for Acme Tools. Her lease runs from 01/01/2022 to 12/31/2022.')['job.to']).toBeUndefined();
+    expect(read('Ana Lopez has been employed by Acme Tools since 2020. Her employment authorization is valid from 01/01/2024 to 12/31/2026.')['job.to']).toBeUndefined();
+    expect(read('Ana Lopez works for Acme Tools. Our employee will be on vacation from 07/01/2025 to 07/15/2025.')['job.to']).toBeUndefined();
+    expect(read('Ana Lopez works for Acme Tools. Her current employment contract runs from 01/01/2025 to 12/31/2025.')['job.to']).toBeUndefined();
+    // "del … al …": the span gives the start too.
+    expect(read('CONSTANCIA LABORAL\nPor medio de la presente se hace constar que la señora ANA LÓPEZ laboró en nuestra empresa ACME S.A. del 01/02/2018 al 15/08/2021, desempeñando el puesto de cocinera.')).toMatchObject({ 'job.from': '02/2018', 'job.to': '08/2021' });
   });
 
   it('reads a ticked box, not the first option printed', () => {

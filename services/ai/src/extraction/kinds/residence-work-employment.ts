@@ -9,6 +9,9 @@ import { cell, cleanTitle, fullTimeWords, hoursOf, partTimeWords, tickedOption, 
 import { employerInProse, occupationInProse, startInProse } from './residence-work-prose.js';
 import { isSpanish } from './shared.js';
 
+// The employee's own position, by its labels: read before a bare "Title" that may be a lender's or a signer's.
+const employeePosition = ['(present|current) position', "(applicant|employee)'?s (present |current )?(position|job title|title)", 'position( title| held)?'];
+
 // Label vocabularies of employment letters and verification forms, English then Spanish.
 export const EL = {
   employee: ['employee( name)?', "employee'?s (full )?name", 'name of (the )?employee', 'employee full name', 'worker( name)?', 'staff member', 'nombre del (empleado|trabajador|colaborador)', 'empleado', 'trabajador'],
@@ -18,7 +21,7 @@ export const EL = {
     "employer'?s legal name", 'employing (business|firm)', 'firm( name)?', '(to )?\\(?name and (mailing )?address of (the )?employer\\)?', "employer'?s name and address", 'empresa', 'nombre de la empresa', 'nombre del empleador', 'empleador', 'raz[óo]n social', 'patr[óo]n',
   ],
   title: [
-    '(present|current) position', "(applicant|employee)'?s (present |current )?(position|job title|title)", 'position( title| held)?', '(current |present )?(job )?title', 'job position', 'occupation', 'role', 'designation', 'job classification', 'classification', 'current position', 'job',
+    ...employeePosition, '(current |present )?(job )?title', 'job position', 'occupation', 'role', 'designation', 'job classification', 'classification', 'current position', 'job',
     'puesto( que desempe[ñn]a)?', 'cargo', 'ocupaci[óo]n', 'posici[óo]n',
   ],
   start: [
@@ -29,7 +32,7 @@ export const EL = {
   ],
   end: [
     'end date', '(employment |job )?end(ed)? date', 'date (of )?(separation|termination)', '(separation|termination) date', 'date terminated', 'last day (worked|of (work|employment))', 'employed (until|through)',
-    'fecha de (egreso|retiro|terminaci[óo]n|salida|baja)', 'hasta',
+    'fecha de (egreso|retiro|terminaci[óo]n|salida|baja)',
   ],
   hours: [
     'employment (status|type|basis)', 'status', 'work schedule', 'schedule', 'position type', 'type of employment', 'full[- ]time/part[- ]time', 'hours', 'work hours',
@@ -80,7 +83,7 @@ export const employmentLetter = (f: DocumentFacts) => {
   }
 
   // The employer: a labelled name, a letterhead/signature name the body also names, a name a sentence introduces, the letterhead.
-  // A name, not an instruction to the employer ("Employer - Please complete Part II and return ...").
+  // A value, not an instruction ("Employer - Please complete Part II and return ...", "Position: please see attached").
   const instruction = (raw: string) => raw.split(/\s+/).length > 10 || /^(please|complete|return|enter|if|see|to be)\b/i.test(raw);
   const employer = cell(f.lines, EL.employer, (raw) => raw.length > 2 && !/^\d/.test(raw) && !/^(information|info|section|address|phone|name)\b/i.test(raw) && !/@/.test(raw) && !instruction(raw));
   let employerName = '';
@@ -126,9 +129,9 @@ export const employmentLetter = (f: DocumentFacts) => {
   if (home) addAddress(f, 'address', home, homes.some((h) => !sameAddress(h, home)) ? 'low' : undefined);
 
   // Not the next box's numbered label ("11. Probability of Continued Employment").
-  const titleValue = (raw: string) => !/^\(?\d{1,2}[a-z]?[.)]\s/i.test(raw) && cleanTitle(raw).length > 2 && raw.length < 80 && !headerWord.test(raw) && !/\d{3}|@/.test(raw) && !/^(of|the|and)\b/i.test(raw);
+  const titleValue = (raw: string) => !/^\(?\d{1,2}[a-z]?[.)]\s/i.test(raw) && !instruction(raw) && cleanTitle(raw).length > 2 && raw.length < 80 && !headerWord.test(raw) && !/\d{3}|@/.test(raw) && !/^(of|the|and)\b/i.test(raw);
   // The employee's position by its own label first: a bare "Title" box may be a lender's or the signer's.
-  const occupation = cell(f.lines, EL.title.slice(0, 3), titleValue) ?? cell(f.lines, EL.title, titleValue);
+  const occupation = cell(f.lines, employeePosition, titleValue) ?? cell(f.lines, EL.title, titleValue);
   if (occupation) f.add('job.occupation', cleanTitle(occupation.raw), occupation.line, occupation.context);
   else {
     const role = occupationInProse(body);
@@ -144,6 +147,7 @@ export const employmentLetter = (f: DocumentFacts) => {
 
   const start = cell(f.lines, EL.start, (raw) => formMonth(date(raw)) !== undefined);
   if (start) f.add('job.from', formMonth(date(start.raw)), start.line, start.context);
+  else if (span) f.add('job.from', formMonth(date(span.from.raw) ?? span.from.date), at(span.from.at), body.slice(span.from.at, span.to.at + span.to.raw.length), { method: 'pattern' });
   else {
     const since = startInProse(body) ?? dateAfter(body, /\b(?:since|from|beginning|starting|effective|desde|(?:joined|began|started|commenced|hired)\b[^.]{0,50}?\b(?:on|in)|start(?:ed|ing)? date(?: of| was| is)?)\b/i, 25);
     if (since) {
@@ -165,9 +169,18 @@ export const spanInProse = (body: string): { from: DateAt; to: DateAt } | undefi
     const [from, to] = [dates[i] as DateAt, dates[i + 1] as DateAt];
     const between = body.slice(from.at + from.raw.length, to.at);
     const lead = body.slice(Math.max(0, from.at - 14), from.at);
-    if (/^\s*(?:to|until|through|thru|[-–]|hasta(?:\s+el)?|al)\s*$/i.test(between) && /\b(?:from|between|desde(?:\s+el)?|del|entre(?:\s+el)?)\s*$/i.test(lead) && employmentBefore(body, from.at)) return { from, to };
+    if (/^\s*(?:to|until|through|thru|[-–]|hasta(?:\s+el)?|al)\s*$/i.test(between) && /\b(?:from|between|desde(?:\s+el)?|del|entre(?:\s+el)?)\s*$/i.test(lead) && pastJob(body, from.at)) return { from, to };
   }
   return undefined;
+};
+
+// A job told in the past ("worked", "was employed", "laboró"), not a permit's validity, a leave or a contract's term.
+const pastEmployment = /\b(?:worked|was (?:employed|hired|engaged)|served|held the (?:position|title)|labor[óo]|trabaj[óo]|se desempe[ñn][óo]|prest[óo] sus servicios|estuvo (?:empleado|vinculad[oa]))(?![\p{L}])/iu;
+const notJobSpan = /\b(?:authori[sz]ation|permit|valid|vacation|leave|absence|contract|lease|vigencia|vacaciones|licencia|contrato)\b/i;
+const pastJob = (body: string, at: number): boolean => {
+  // The clause since the last full stop, not one that ends an initial ("S.A.", "C.V.").
+  const clause = body.slice(Math.max(0, at - 90), at).split(/(?<!(?:^|[\s.])\p{Lu})[.;]\s+/u).pop() ?? '';
+  return pastEmployment.test(clause) && !notJobSpan.test(clause);
 };
 
 // Words that tie a date to this employment: a hire verb, "employment", "start date", working for the company.

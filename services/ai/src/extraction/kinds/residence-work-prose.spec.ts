@@ -18,6 +18,9 @@ describe('residence-work employment prose', () => {
   it('takes the company the signer says they speak for, not their role under the closing', () => {
     const text = ['06/20/2025', 'Dear Sir or Madam:', 'I, Christop Hoppe, Administrator of Pacocha - Kassulke, located at 755 Little Falls, Gottliebtown, NM 62209, am writing on behalf of our employee.', 'Respectfully,', 'Christop Hoppe', 'Administrator'].join('\n');
     expect(employerInProse(lines(text), body(text))?.name).toBe('Pacocha - Kassulke');
+    // A department after the role is not the company.
+    const department = ['ACME TOOLS', 'I, Jane Roe, Director of Operations, confirm that Ana Lopez works for ACME TOOLS.'].join('\n');
+    expect(employerInProse(lines(department), body(department))?.name).toBe('ACME TOOLS');
   });
 
   it('falls back to the first line, unconfirmed; never to a date or an agency', () => {

@@ -9,11 +9,13 @@ import { dateAfter, type DateAt } from './residence-work-text.js';
 const company = String.raw`([\p{Lu}\d][\p{L}\d&'.-]*(?:(?:,? (?:and|&|y|of|de) |, | - | )[\p{Lu}\d][\p{L}\d&'.-]*){0,7})`;
 // What a person signing for the employer may be, capitalised or not (the sentence patterns are case-sensitive).
 const roleWord = String.raw`(?:[Mm]anager|[Aa]dministrator|[Dd]irector|[Oo]wner|[Ss]upervisor|[Ff]oreman|[Pp]resident|[Ss]uperintendent|[Cc]oordinator|[Oo]fficer|[Pp]rincipal|[Gg]erente|[Dd]irectora|[Aa]dministrador[a]?|[Jj]ef[ea]|[Ss]upervisora|[Ee]ncargad[oa]|MANAGER|ADMINISTRATOR|DIRECTOR|OWNER|GERENTE)`;
+// A department after a role ("Director of Operations") is not the company.
+const department = String.raw`(?:[Oo]perations|[Ff]inance|[Nn]ursing|[Hh]uman [Rr]esources|HR\b|[Ss]ales|[Mm]arketing|[Ee]ngineering|[Aa]dministration|[Pp]ersonnel|[Aa]ccounting|[Pp]ayroll|[Rr]ecursos [Hh]umanos|[Vv]entas|[Pp]ersonal|[Oo]peraciones|[Ff]inanzas|the\s)`;
 const employs = [
   'employed (?:by|with|at)', 'an? (?:\\w+[- ])?(?:time )?employee (?:of|at|with)', '(?:works?|working|worked) (?:for|at|with)', 'joined', 'on the payroll of', 'employment with',
   'been with', 'hired by', '(?:owner|co-owner|proprietor|founder)(?: and \\w+)? of',
   // The signer's own role: "I, Jane Roe, Administrator of Acme", "Yo, Ana Ruiz, gerente de Acme".
-  `(?:I|Yo),\\s+[\\p{L}. '-]{3,50},\\s+(?:the\\s+|el\\s+|la\\s+)?(?:[\\p{L}-]+\\s+){0,3}?${roleWord}\\s+(?:of|at|for|de)`, 'dueñ[oa] de', 'propietari[oa] de', 'labora (?:en|para)', 'trabaja (?:en|para)', 'presta sus servicios (?:en|para)', 'empleado\\(?a?\\)? (?:activo\\(?a?\\)? )?de', 'la empresa', 'colaborador(?:a)? de',
+  `(?:I|Yo),\\s+[\\p{L}. '-]{3,50},\\s+(?:the\\s+|el\\s+|la\\s+)?(?:[\\p{L}-]+\\s+){0,3}?${roleWord}\\s+(?:of|at|for|de)(?!\\s+${department})`, 'dueñ[oa] de', 'propietari[oa] de', 'labora (?:en|para)', 'trabaja (?:en|para)', 'presta sus servicios (?:en|para)', 'empleado\\(?a?\\)? (?:activo\\(?a?\\)? )?de', 'la empresa', 'colaborador(?:a)? de',
 ].join('|');
 const closing = /^(sincerely|regards|best regards|kind regards|respectfully|yours (?:truly|sincerely|faithfully)|cordially|atentamente|cordialmente|saludos)\b/i;
 
@@ -31,7 +33,7 @@ const roleAlone = new RegExp(`^(?:(?:general|office|operations|store|plant|site|
 const plausible = (s: string) => s.length > 2 && s.length < 70 && !/^\d/.test(s) && !notCompany.test(s) && !roleAlone.test(s) && !parseDate(s) && !parseUsAddress(s) && !/@|www\.|\d{3}/.test(s);
 
 /** A name without the comma or full stop after it, but with the stop that ends "S.A.S.", "C.V.", "Inc.". */
-const withoutStop = (name: string): string => name.replace(/(?<!(?:\b\p{L}|\b(?:Inc|Corp|Co|Ltd|Bros|Assn)))[,.]$/u, '').replace(/,$/, '');
+const withoutStop = (name: string): string => name.replace(/(?<!(?:(?<![\p{L}\p{N}])\p{L}|(?<![\p{L}\p{N}])(?:Inc|Corp|Co|Ltd|Bros|Assn)))[,.]$/u, '').replace(/,$/, '');
 
 /** Names a company the letter is on: letterhead, signature block and footer, and what the sentences say. */
 export const employerInProse = (lines: Line[], body: string): EmployerFound | undefined => {
