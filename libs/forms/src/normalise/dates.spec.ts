@@ -1,4 +1,4 @@
-import { formDate, formMonth, parseDate } from './dates.js';
+import { formDate, formDateOrder, formMonth, parseDate } from './dates.js';
 
 describe('dates as documents write them', () => {
   it.each([
@@ -37,6 +37,12 @@ describe('dates as documents write them', () => {
     expect(formMonth(parseDate('since March 2021'))).toBe('03/2021');
     expect(formMonth(parseDate('desde marzo de 2021'))).toBe('03/2021');
     expect(formMonth(parseDate('08/2020'))).toBe('08/2020');
+  });
+
+  it('orders form dates by time, day or month', () => {
+    expect(['12/31/2019', '01/02/2020', '03/15/2019'].sort((a, b) => formDateOrder(a).localeCompare(formDateOrder(b)))).toEqual(['03/15/2019', '12/31/2019', '01/02/2020']);
+    expect(formDateOrder('08/2021') < formDateOrder('02/2022')).toBe(true);
+    expect(formDateOrder('not a date')).toBe('not a date');
   });
 
   it('takes no word for a month that only starts like one', () => {

@@ -79,6 +79,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const formDate = (d: CalendarDate | undefined): string | undefined => (d?.day ? `${pad(d.month)}/${pad(d.day)}/${d.year}` : undefined);
 /** MM/YYYY, the format of the histories. */
 export const formMonth = (d: CalendarDate | undefined): string | undefined => (d ? `${pad(d.month)}/${d.year}` : undefined);
+/** A form date (MM/DD/YYYY or MM/YYYY) as a key that sorts by time: "YYYYMMDD", "YYYYMM". */
+export const formDateOrder = (value: string): string => value.replace(/^(\d{2})\/(?:(\d{2})\/)?(\d{4})$/, (_, m: string, d: string | undefined, y: string) => `${y}${m}${d ?? ''}`);
 
 /** YYMMDD from a machine-readable zone; the century is chosen so the date is not in the future (births) or is (expiry). */
 export const mrzDate = (yymmdd: string, kind: 'past' | 'future'): string | undefined => {

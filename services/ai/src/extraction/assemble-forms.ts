@@ -1,4 +1,5 @@
 import { emptyForm, type FieldEvidence, type FormType } from '@formpath/contracts';
+import { formDateOrder } from '@formpath/forms';
 import type { FactKey } from './facts.js';
 
 export type Reconciled = Map<FactKey, FieldEvidence>;
@@ -46,7 +47,6 @@ const derived = (value: string, from: FieldEvidence | undefined): FieldEvidence 
 
 const anyOf = (r: Reconciled, ...keys: FactKey[]) => keys.some((k) => r.get(k) && r.get(k)?.confidence !== 'low');
 
-const monthOrder = (v: string) => v.replace(/^(\d{2})\/(\d{4})$/, '$2$1');
 /**
  * The end of the job a row describes: only from the letter that gives its employer or start
  * (another letter's end is another job's) and never before its start; otherwise the job is held now.
@@ -56,7 +56,7 @@ const jobEnd = (r: Reconciled): FieldEvidence | undefined => {
   const from = r.get('job.from');
   const row = r.get('job.employer') ?? from;
   const doc = (e: FieldEvidence | undefined) => e?.sources[0]?.documentId;
-  if (!end || doc(end) !== doc(row) || (from && monthOrder(end.value) < monthOrder(from.value))) return undefined;
+  if (!end || doc(end) !== doc(row) || (from && formDateOrder(end.value) < formDateOrder(from.value))) return undefined;
   return end;
 };
 

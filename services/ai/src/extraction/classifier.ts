@@ -1,13 +1,18 @@
 import type { Confidence, DocumentKind } from '@formpath/contracts';
 
+// A civil record's name in Spanish, with up to two words between ("partida íntegra de nacimiento",
+// "extracto de acta de nacimiento"), not a date's or place's label ("fecha de nacimiento").
+const civilRecord = (of: string) =>
+  String.raw`\b(?:acta|certificad[oa]|certificaci[oó]n|partida|extracto|registro civil|inscripci[oó]n)(?:[ \t]+(?!(?:de|fecha|lugar|hora|y|e|n[uú]mero)(?![\p{L}]))[\p{L}]+){0,2}[ \t]+de[ \t]+${of}`;
+
 // Signals per kind: phrases that documents of that kind print, with weights. A document is
 // the kind with the highest score, if it reaches the threshold; otherwise "other".
 const signals: Record<Exclude<DocumentKind, 'other'>, Array<[RegExp, number]>> = {
   passport: [[/\bpass(port|eport|aporte)\b/i, 4], [/^P[A-Z<][A-Z<]{3}[A-Z<]{10,}/m, 6], [/date of expiry|authority|autoridad/i, 1]],
   // OCR reads "I-94" as "1-94" and "/" as "l": the patterns allow for it.
   i94: [[/\b[I1l]-?94\b/i, 4], [/arrival\s*[/lI1|]\s*departure|admission record/i, 4], [/class of admission|admit until/i, 3], [/admission (\(?[I1l]-?94\)? )?(record )?number/i, 2], [/travel history|port of entry|customs and border protection|\bCBP\b/i, 3]],
-  birth_certificate: [[/certificate of (live )?birth|birth certificate|certification of (live )?birth|\b(?:acta|certificad[oa]|certificaci[oó]n|partida|extracto|registro civil|inscripci[oó]n)(?:[ \t]+(?!(?:de|fecha|lugar|hora|y|e|n[uú]mero)(?![\p{L}]))[\p{L}]+){0,2}[ \t]+de[ \t]+nacimiento|(certified copy of |record of )?(live )?birth record|record of (live )?birth|entry of birth|regist(er|ry|ration) of (live )?births?|births? regist(er|ry|ration)|inscripci[oó]n de nacimiento/iu, 7]],
-  marriage_certificate: [[/certificate of marriage|marriage certificate|marriage licen[cs]e|marriage contract|report of marriage|\b(?:acta|certificad[oa]|certificaci[oó]n|partida|extracto|registro civil|inscripci[oó]n)(?:[ \t]+(?!(?:de|fecha|lugar|hora|y|e|n[uú]mero)(?![\p{L}]))[\p{L}]+){0,2}[ \t]+de[ \t]+matrimonio|record of marriage/iu, 6], [/\bsolemni[sz](ed|ation)|solemnizaci[oó]n|\bofficiant\b|\bcontrayentes?\b|\bbride\b|\bgroom\b/i, 3]],
+  birth_certificate: [[new RegExp(String.raw`certificate of (live )?birth|birth certificate|certification of (live )?birth|${civilRecord('nacimiento')}|(certified copy of |record of )?(live )?birth record|record of (live )?birth|entry of birth|regist(er|ry|ration) of (live )?births?|births? regist(er|ry|ration)|inscripci[oó]n de nacimiento`, 'iu'), 7]],
+  marriage_certificate: [[new RegExp(String.raw`certificate of marriage|marriage certificate|marriage licen[cs]e|marriage contract|report of marriage|${civilRecord('matrimonio')}|record of marriage`, 'iu'), 6], [/\bsolemni[sz](ed|ation)|solemnizaci[oó]n|\bofficiant\b|\bcontrayentes?\b|\bbride\b|\bgroom\b/i, 3]],
   divorce_decree: [[/decree of (dissolution|divorce)|dissolution of (the )?marriage|judgment of (divorce|dissolution)|divorce decree|final decree|sentencia de divorcio|disoluci[oó]n del v[ií]nculo matrimonial|\bdivorcio\b|\bdivorced?\b.*\b(petitioner|respondent|court)\b|decree (absolute|nisi)|(report|certificate|record) of (divorce|dissolution)|(type|date) of decree|marriage[^.]{0,120}\b(is|be|was) (hereby )?dissolved/i, 8]],
   employment_letter: [
     [/to whom it may concern|employment verification|verification of employment|(confirmation|confirms?|confirming) (of )?(the )?employment|employment confirmation|constancia de (empleo|trabajo)|carta de (empleo|trabajo)|a quien corresponda/i, 3],

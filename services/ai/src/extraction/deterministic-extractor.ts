@@ -1,4 +1,5 @@
 import type { Confidence, DocumentKind, FieldEvidence, FormType, StructureRequest } from '@formpath/contracts';
+import { formDateOrder } from '@formpath/forms';
 import { assemble, type Relations } from './assemble-forms.js';
 import { classify } from './classifier.js';
 import { DocumentFacts } from './document-facts.js';
@@ -84,14 +85,13 @@ export const extractDeterministic = (request: StructureRequest): ExtractionResul
   }
   // A prior marriage whose other party was illegible is left out where it may be a marriage another
   // record gives (a marriage certificate from before its end, a named decree or a copy ending that day).
-  const dayOrder = (v: string | undefined) => (v ?? '').replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3$1$2');
   const same = (a: string | undefined, b: string | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase());
   relations.priorSpouses = relations.priorSpouses.filter((p, i, all) => {
     if (p.name) return true;
     const otherDecree = all.some((q, k) => k !== i && (q.name || k < i) && same(q.endDate?.value, p.endDate?.value));
     const recorded = marriedTo.some((m) => {
       const on = m.record.find((f) => f.key === 'marriage.date')?.value;
-      return same(m.record.find((f) => f.key === 'marriage.place')?.value, p.place?.value) || (on && p.endDate && dayOrder(on) < dayOrder(p.endDate.value));
+      return same(m.record.find((f) => f.key === 'marriage.place')?.value, p.place?.value) || (on && p.endDate && formDateOrder(on) < formDateOrder(p.endDate.value));
     });
     return !otherDecree && !recorded;
   });
@@ -99,7 +99,7 @@ export const extractDeterministic = (request: StructureRequest): ExtractionResul
   const divorcedFrom = civil.filter((d) => d.kind === 'divorce_decree').map(partiesOf);
   marriedTo = marriedTo.filter((m) => !(m.spouse && relations.priorSpouses.some((p) => p.name && sameName(p.name.value, m.spouse?.value ?? ''))) && !divorcedFrom.some((ps) => m.parties.length === 2 && m.parties.every((x) => ps.some((y) => sameName(x, y)))));
   // Of several marriage records, the latest marriage is the current one.
-  const when = (m: (typeof marriedTo)[number]) => (m.record.find((f) => f.key === 'marriage.date')?.value ?? '').replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3$1$2');
+  const when = (m: (typeof marriedTo)[number]) => formDateOrder(m.record.find((f) => f.key === 'marriage.date')?.value ?? '');
   const current = [...marriedTo].sort((a, b) => when(a).localeCompare(when(b))).at(-1);
   if (current) {
     relations.spouse = current.spouse;

@@ -2,7 +2,7 @@ import { fromFull, type PersonName } from '@formpath/forms';
 import type { Line } from '../text.js';
 import { below, itemNumber } from '../labels.js';
 import { deleader, labelPattern, roleIn } from './civil-fields.js';
-import { datesIn, readDate, splitByCase } from './civil-prose.js';
+import { datesIn, partyRoleWords, readDate, splitByCase } from './civil-prose.js';
 
 /**
  * The parents of a birth record read by their labels alone, for layouts the structured readers
@@ -46,8 +46,10 @@ export const parentLabels = (who: ParentRole): string[] => {
 
 // Words that are never part of a person's name: labels, headings, placeholders, a party's role in a
 // case (a label read as a value).
-export const notName =
-  /\b(date|fecha|birth|born|nacimiento|place|lugar|country|pa[ií]s|nationality|nacionalidad|citizenship|ciudadan[ií]a|occupation|ocupaci[óo]n|profesi[óo]n|age|edad|years|a[ñn]os|residence|residencia|domicilio|address|direcci[óo]n|signature|firma|informant|declarante|registrar|registry|registro|certificate|certificado|acta|republic|rep[úu]blica|state|estado|county|hospital|name|nombres?|apellidos?|unknown|desconocid[oa]|not stated|none|ninguno|deceased|fallecid[oa]|n\/a|religion|religi[óo]n|marital|civil|race|sex|sexo|child|father|mother|padre|madre|usual|maiden|mailing|copy|office|certif\w*|document\w*|identificaci[óo]n|c[ée]dula|dni|curp|number|n[úu]mero|natural|vecin[oa]|abuel[oa]s?|patern[oa]s?|matern[oa]s?|grand(?:father|mother|parents?)|(?:co-?)?petitioner|respondent|plaintiff|defendant|demandante|demandad[oa])\b/i;
+export const notName = new RegExp(
+  String.raw`\b(date|fecha|birth|born|nacimiento|place|lugar|country|pa[ií]s|nationality|nacionalidad|citizenship|ciudadan[ií]a|occupation|ocupaci[óo]n|profesi[óo]n|age|edad|years|a[ñn]os|residence|residencia|domicilio|address|direcci[óo]n|signature|firma|informant|declarante|registrar|registry|registro|certificate|certificado|acta|republic|rep[úu]blica|state|estado|county|hospital|name|nombres?|apellidos?|unknown|desconocid[oa]|not stated|none|ninguno|deceased|fallecid[oa]|n\/a|religion|religi[óo]n|marital|civil|race|sex|sexo|child|father|mother|padre|madre|usual|maiden|mailing|copy|office|certif\w*|document\w*|identificaci[óo]n|c[ée]dula|dni|curp|number|n[úu]mero|natural|vecin[oa]|abuel[oa]s?|patern[oa]s?|matern[oa]s?|grand(?:father|mother|parents?)|${partyRoleWords})\b`,
+  'i',
+);
 
 const particle = /^(?:de|del|la|las|los|y|e|van|von|der|da|das|do|dos|di|du|le|bin|binti|al|el)$/;
 

@@ -125,8 +125,14 @@ export const placeAtStart = (text: string): string | undefined => {
   return m ? placeOf(m[1] as string) : undefined;
 };
 
+/** A party's role in a case ("Petitioner", "Demandada"): never part of a person's name. */
+export const partyRoleWords = String.raw`(?:co-?)?petitioner|respondent|plaintiff|defendant|demandante|demandad[oa]`;
+
 // Words of titles, courts and offices: text with one of them is not a person's name.
-const notName = /\b((?:first|last|middle|given|full|maiden|sur) ?names?|decree|divorce|judgment|court|ordered?|marriage|final|certificate|certification|petition|county|state|dissolution|record|registry|license|republic|rep[úu]blica|sentencia|juzgado|divorcio|matrimonio|copy|office|department|clerk|parties|counsel|esq|translation|registro|civil|data|datos|vital|health|(?:co-?)?petitioner|respondent|plaintiff|defendant|demandante|demandad[oa])\b/i;
+const notName = new RegExp(
+  String.raw`\b((?:first|last|middle|given|full|maiden|sur) ?names?|decree|divorce|judgment|court|ordered?|marriage|final|certificate|certification|petition|county|state|dissolution|record|registry|license|republic|rep[úu]blica|sentencia|juzgado|divorcio|matrimonio|copy|office|department|clerk|parties|counsel|esq|translation|registro|civil|data|datos|vital|health|${partyRoleWords})\b`,
+  'i',
+);
 
 /** A person's name as one natural-order string ("MARTINEZ, Ana" -> "Ana Martinez"), title case. */
 export const personName = (raw: string): string | undefined => {

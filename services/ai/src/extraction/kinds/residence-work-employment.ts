@@ -21,7 +21,7 @@ export const EL = {
     "employer'?s legal name", 'employing (business|firm)', 'firm( name)?', '(to )?\\(?name and (mailing )?address of (the )?employer\\)?', "employer'?s name and address", 'empresa', 'nombre de la empresa', 'nombre del empleador', 'empleador', 'raz[óo]n social', 'patr[óo]n',
   ],
   title: [
-    ...employeePosition, '(current |present )?(job )?title', 'job position', 'occupation', 'role', 'designation', 'job classification', 'classification', 'current position', 'job',
+    ...employeePosition, '(current |present )?(job )?title', 'job position', 'occupation', 'role', 'designation', 'job classification', 'classification', 'job',
     'puesto( que desempe[ñn]a)?', 'cargo', 'ocupaci[óo]n', 'posici[óo]n',
   ],
   start: [

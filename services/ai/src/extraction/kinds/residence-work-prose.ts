@@ -7,8 +7,13 @@ import { dateAfter, type DateAt } from './residence-work-text.js';
 
 // A company name: capitalised words, joined by ",", "and", "&", "y", " - " ("Green, Erdman and Hand, Inc.", "Hauck - Davis").
 const company = String.raw`([\p{Lu}\d][\p{L}\d&'.-]*(?:(?:,? (?:and|&|y|of|de) |, | - | )[\p{Lu}\d][\p{L}\d&'.-]*){0,7})`;
-// What a person signing for the employer may be, capitalised or not (the sentence patterns are case-sensitive).
-const roleWord = String.raw`(?:[Mm]anager|[Aa]dministrator|[Dd]irector|[Oo]wner|[Ss]upervisor|[Ff]oreman|[Pp]resident|[Ss]uperintendent|[Cc]oordinator|[Oo]fficer|[Pp]rincipal|[Gg]erente|[Dd]irectora|[Aa]dministrador[a]?|[Jj]ef[ea]|[Ss]upervisora|[Ee]ncargad[oa]|MANAGER|ADMINISTRATOR|DIRECTOR|OWNER|GERENTE)`;
+// What a person signing for the employer may be: one list for the sentence patterns (case-sensitive:
+// Title, lower and upper case) and for the signature lines (any case).
+const signerRoleWords = [
+  'owner', 'co-owner', 'president', 'vice president', 'manager', 'general manager', 'office manager', 'proprietor', 'director', 'ceo', 'founder', 'partner', 'supervisor', 'foreman',
+  'administrator', 'superintendent', 'coordinator', 'officer', 'principal', 'dueñ[oa]', 'propietari[oa]', 'gerente', 'directora', 'administrador[a]?', 'jef[ea]', 'supervisora', 'encargad[oa]',
+];
+const roleWord = `(?:${signerRoleWords.map((w) => `[${w[0]}${w[0]?.toUpperCase()}]${w.slice(1)}|${w.toUpperCase()}`).join('|')})`;
 // A department after a role ("Director of Operations") is not the company.
 const department = String.raw`(?:[Oo]perations|[Ff]inance|[Nn]ursing|[Hh]uman [Rr]esources|HR\b|[Ss]ales|[Mm]arketing|[Ee]ngineering|[Aa]dministration|[Pp]ersonnel|[Aa]ccounting|[Pp]ayroll|[Rr]ecursos [Hh]umanos|[Vv]entas|[Pp]ersonal|[Oo]peraciones|[Ff]inanzas|the\s)`;
 const employs = [
@@ -68,7 +73,7 @@ export const employerInProse = (lines: Line[], body: string): EmployerFound | un
   return head && lines.indexOf(head.line) === 0 ? { ...head, context: head.line.text, confirmed: false } : undefined;
 };
 
-const signerRoles = /^(?:owner|co-owner|president|vice president|manager|general manager|office manager|proprietor|director|ceo|founder|partner|supervisor|foreman|dueñ[oa]|propietari[oa]|gerente)\s*[,:-]\s*/i;
+const signerRoles = new RegExp(`^(?:${signerRoleWords.join('|')})\\s*[,:-]\\s*`, 'i');
 /** "Owner, Acme Roofing LLC" → "Acme Roofing LLC"; other lines unchanged. */
 export const withoutSignerRole = (line: string): string => line.replace(signerRoles, '');
 

@@ -44,7 +44,9 @@ const flattenParts = (parts: Part[]): Flat => {
   };
 };
 
-const zipAnchor = /\b[A-Za-z][A-Za-z .]{1,18}?\.?,?\s+\d{5}(?:-\d{4})?\b/;
+// A city line's end, "City, ST 12345": where an address is anchored.
+const cityZip = String.raw`\b([A-Za-z][A-Za-z .]{1,18}?)\.?,?\s+(\d{5})(?:-\d{4})?\b`;
+const zipAnchor = new RegExp(cityZip);
 /**
  * Two address boxes side by side ("1. To (employer) | 2. From (lender)", a sender beside an
  * addressee): the lines of the left box, then those of the right, so that no address is read
@@ -102,7 +104,7 @@ export const parseAddress = (text: string): UsAddress | undefined => {
 export const addressesIn = (lines: Line[]): Placed[] => {
   const flat = flattenParts(byColumn(lines));
   const out: Placed[] = [];
-  const anchor = /\b([A-Za-z][A-Za-z .]{1,18}?)\.?,?\s+(\d{5})(?:-\d{4})?\b/g;
+  const anchor = new RegExp(cityZip, 'g');
   for (const m of flat.text.matchAll(anchor)) {
     const end = (m.index ?? 0) + m[0].length;
     const from = Math.max(0, end - 110);
