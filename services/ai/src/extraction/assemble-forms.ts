@@ -103,7 +103,7 @@ export const assembleI485 = (r: Reconciled, rel: Relations) => {
     w.set(`${p}.address.city`, r.get('job.city'));
     w.set(`${p}.address.state`, r.get('job.state'));
     w.set(`${p}.address.zip_code`, r.get('job.zip'));
-    w.set(`${p}.address.country`, derived('United States', r.get('job.state')));
+    w.set(`${p}.address.country`, r.get('job.country') ?? derived('United States', r.get('job.state')));
     w.set(`${p}.occupation_or_field_of_study`, r.get('job.occupation'));
     w.set(`${p}.full_time_or_part_time`, r.get('job.hours'));
     w.set(`${p}.from_date`, r.get('job.from'));

@@ -19,7 +19,7 @@ export type FactKey =
   | 'father.dob' | 'father.birth_country' | 'mother.dob' | 'mother.birth_country' | 'name.full'
   | 'marriage.spouse' | 'marriage.date' | 'marriage.place'
   | 'divorce.spouse' | 'divorce.date' | 'divorce.marriage_place'
-  | 'job.employer' | 'job.street' | 'job.city' | 'job.state' | 'job.zip' | 'job.occupation' | 'job.hours' | 'job.from' | 'job.to'
+  | 'job.employer' | 'job.street' | 'job.city' | 'job.state' | 'job.zip' | 'job.country' | 'job.occupation' | 'job.hours' | 'job.from' | 'job.to'
   | 'school.name' | 'school.street' | 'school.city' | 'school.state' | 'school.zip' | 'school.program' | 'school.from' | 'school.to'
   | 'height.feet' | 'height.inches' | 'weight' | 'eyes' | 'hair';
 

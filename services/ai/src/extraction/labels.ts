@@ -14,7 +14,8 @@ const hint = String.raw`(?:\s*[([][^)\]]{1,60}[)\]])*`;
 // After a label: hints and an optional translation ("Surname / Apellidos"), then a colon, a
 // dash, dotted leaders or the end of the segment. A label word followed by other words ("Name
 // of father") is not that label.
-export const afterLabel = String.raw`${hint}\s*(?:/\s*[\p{L} .'()]{2,30}?)?${hint}\s*(?::|-\s|[.…_]{3,}|$)[\s.…_:]*`;
+// A closing hint ends a label by itself before a number: "School address (include zip code) 12 Main St".
+export const afterLabel = String.raw`${hint}\s*(?:/\s*[\p{L} .'()]{2,30}?)?${hint}(?:\s*(?::|-\s|[.…_]{3,}|$)|(?<=[)\]])\s(?=\d))[\s.…_:]*`;
 const sep = afterLabel;
 
 /**

@@ -88,3 +88,32 @@ describe('abstention helpers', () => {
     expect(occupationInProse('She holds the position of Data Analyst and is employed as a Cashier.')?.weak).toBe(true);
   });
 });
+
+describe('employment letter abroad', () => {
+  const letter = [
+    'CORPORATIVO AZTECA S.A. DE C.V.',
+    'CONSTANCIA LABORAL',
+    'A QUIEN CORRESPONDA:',
+    'Por medio de la presente se hace constar que el C. JUAN PEREZ laboró en esta empresa del 10 de septiembre de 2021 al 5 de marzo de 2024, ocupando el puesto de AUXILIAR CONTABLE en jornada de tiempo completo.',
+    'Atentamente,',
+    'MARIA LOPEZ',
+    'GERENTE DE RECURSOS HUMANOS',
+    'Av. Juárez 1200, Col. Centro, C.P. 72000, Puebla, Puebla, México · Tel. 222 123 4567',
+    'TRANSLATION FROM SPANISH INTO ENGLISH',
+    'CORPORATIVO AZTECA S.A. DE C.V.',
+    'EMPLOYMENT RECORD',
+    'TO WHOM IT MAY CONCERN: This is to certify that Mr. JUAN PEREZ worked at this company from September 10, 2021 to March 5, 2024, holding the position of ACCOUNTING ASSISTANT on a full-time schedule.',
+    'Sincerely,',
+    'MARIA LOPEZ',
+    'Human Resources Manager',
+    'CERTIFICATE OF TRANSLATION',
+    'I, Ann Roe, certify that I am competent to translate from Spanish into English.',
+    'Address: 12 Elm St, Austin, TX 78701',
+  ].join('\n');
+
+  it("reads the employer's foreign address and the occupation from the English translation", () => {
+    expect(read(letter)).toMatchObject({
+      'job.street': 'Av. Juárez 1200', 'job.city': 'Puebla', 'job.state': 'Puebla', 'job.zip': '72000', 'job.country': 'Mexico', 'job.occupation': 'ACCOUNTING ASSISTANT',
+    });
+  });
+});

@@ -2,9 +2,10 @@ import type { DocumentFacts } from '../document-facts.js';
 import escapeRegExp from 'escape-string-regexp';
 import type { Line } from '../text.js';
 import { formMonth, fromFull, parseDate } from '@formpath/forms';
-import { addAddress, placedAddresses, type Role } from './residence-work-roles.js';
+import { addAddress, cueContext, employerCues, homeCues, otherCues, placedAddresses, previousCues, type Role } from './residence-work-roles.js';
+import { foreignAddressesIn, type PlacedForeign } from './foreign-address.js';
 import type { Placed } from './residence-work-text.js';
-import { dateAfter, datesIn, flatten, type DateAt } from './residence-work-text.js';
+import { dateAfter, datesIn, flatten, roleOf, type DateAt, type Flat } from './residence-work-text.js';
 import { cell, cleanTitle, fullTimeWords, hoursOf, partTimeWords, tickedOption, weeklyHours, withoutEmptyBoxes } from './residence-work-layout.js';
 import { employerInProse, occupationInProse, startInProse } from './residence-work-prose.js';
 import { isSpanish } from './shared.js';
@@ -122,7 +123,7 @@ export const employmentLetter = (f: DocumentFacts) => {
     const rivals = placed.filter((p) => p !== job && p.role === 'unknown' && !sameAddress(p, job));
     const unsure = !tiedToName && (rivals.length > 0 || !employerName || f.facts.find((x) => x.key === 'job.employer')?.confidence === 'low');
     addAddress(f, 'job', job, unsure ? 'low' : undefined);
-  }
+  } else foreignEmployerAddress(f, flat, employerName);
   const homes = placed.filter((p) => p.role === 'home');
   const home = homes[0];
   // Two different addresses both labelled as home: the reader cannot tell which is current.
@@ -131,12 +132,15 @@ export const employmentLetter = (f: DocumentFacts) => {
   // Not the next box's numbered label ("11. Probability of Continued Employment").
   const titleValue = (raw: string) => !/^\(?\d{1,2}[a-z]?[.)]\s/i.test(raw) && !instruction(raw) && cleanTitle(raw).length > 2 && raw.length < 80 && !headerWord.test(raw) && !/\d{3}|@/.test(raw) && !/^(of|the|and)\b/i.test(raw);
   // The employee's position by its own label first: a bare "Title" box may be a lender's or the signer's.
-  const occupation = cell(f.lines, employeePosition, titleValue) ?? cell(f.lines, EL.title, titleValue);
+  // An original with its English translation on the same file: the form is filled in English, so the translation's wording.
+  const translated = translationStart(f.lines);
+  const labelledTitle = (lines: Line[]) => cell(lines, employeePosition, titleValue) ?? cell(lines, EL.title, titleValue);
+  const occupation = (translated && labelledTitle(f.lines.slice(translated.line))) || labelledTitle(f.lines);
+  const from = translated ? body.indexOf(translated.text.trim()) : -1;
+  const inEnglish = from >= 0 ? occupationInProse(body.slice(from)) : undefined;
+  const role = inEnglish ? { ...inEnglish, at: inEnglish.at + from } : occupationInProse(body);
   if (occupation) f.add('job.occupation', cleanTitle(occupation.raw), occupation.line, occupation.context);
-  else {
-    const role = occupationInProse(body);
-    if (role) f.add('job.occupation', cleanTitle(role.value), at(role.at), role.context, { method: 'pattern', confidence: role.weak && !employmentBefore(body, role.at + 2) ? 'low' : 'medium' });
-  }
+  else if (role) f.add('job.occupation', cleanTitle(role.value), at(role.at), role.context, { method: 'pattern', confidence: role.weak && !employmentBefore(body, role.at + 2) ? 'low' : 'medium' });
 
   hours(f, body, at);
 
@@ -196,6 +200,41 @@ export const employmentBefore = (body: string, at: number): boolean => {
 const firstPersonEmployer = /\b(?:our (?:company|firm|organi[sz]ation|business|team|employee|staff|payroll|records)|with us|for us|we (?:certify|confirm|employ|hired|verify)|I (?:hired|employ)|nuestra (?:empresa|compañía|organizaci[óo]n)|con nosotros|para nosotros)\b/i;
 /** A street and city line right under the first line: a letterhead's address block. */
 const headAddress = (f: DocumentFacts): boolean => placedAddresses(f).some((p) => p.role !== 'other' && p.role !== 'home' && f.lines.indexOf(p.line) >= 1 && f.lines.indexOf(p.line) <= 2);
+
+/**
+ * An employer abroad: the foreign address on its letterhead or footer (not one a sentence or a
+ * label gives as somebody's home, a notary's or a previous one). Sure when it is on the line that
+ * names the employer or right after its name; else kept as evidence, left blank.
+ */
+const foreignEmployerAddress = (f: DocumentFacts, flat: Flat, employerName: string): void => {
+  const named = (p: PlacedForeign) => employerName.length > 2 && (namedJustBefore(p.before, employerName) || flat.lineAt(p.start).text.toLowerCase().includes(employerName.toLowerCase()));
+  const candidates = foreignAddressesIn(flat.text).filter((p) => {
+    const role = roleOf(cueContext(p.before), [['home', homeCues], ['previous', previousCues], ['employer', employerCues], ['other', otherCues]], 'unknown');
+    return role === 'employer' || role === 'unknown' || named(p);
+  });
+  const found = candidates.find(named) ?? candidates[0];
+  if (!found) return;
+  const a = found.address;
+  const line = flat.lineAt(found.start);
+  const context = [a.street, a.city, a.state, a.zip, a.country].filter(Boolean).join(', ');
+  const sure = named(found) || candidates.every((c) => c.address.street === a.street);
+  const options = { method: 'pattern' as const, confidence: sure ? ('medium' as const) : ('low' as const) };
+  f.add('job.street', a.street, line, context, options);
+  f.add('job.city', a.city, line, context, options);
+  if (a.state) f.add('job.state', a.state, line, context, options);
+  if (a.zip) f.add('job.zip', a.zip, line, context, options);
+  f.add('job.country', a.country, line, context, options);
+};
+
+/**
+ * Where an English translation of the letter begins on the same file: a short heading line
+ * ("TRANSLATION FROM SPANISH INTO ENGLISH", "Certified Translation") with the letter after it.
+ * Not a translator's closing certificate (the last lines) nor a company named for translating.
+ */
+const translationStart = (lines: Line[]): { line: number; text: string } | undefined => {
+  const i = lines.findIndex((l, k) => k > 2 && k < lines.length - 8 && l.text.trim().length < 60 && /\b(?:english )?translation\b(?! (?:services|agency|company|inc|llc))/i.test(l.text) && !/^\s*(?:certificate|certification|affidavit|statement) of/i.test(l.text));
+  return i >= 0 ? { line: i, text: (lines[i] as Line).text } : undefined;
+};
 
 /** Two placings of one address (a letterhead repeated in a footer). */
 export const sameAddress = (a: Placed, b: Placed): boolean => a.address.street.toLowerCase() === b.address.street.toLowerCase() && a.address.zip.slice(0, 5) === b.address.zip.slice(0, 5);
