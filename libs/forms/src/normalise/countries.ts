@@ -15,6 +15,11 @@ const preferred: Record<string, string> = {
   SYR: 'Syria',
   MDA: 'Moldova',
   LAO: 'Laos',
+  // US territories: born there is born in the United States (8 U.S.C. 1402, 1406, 1407), as USCIS forms ask.
+  PRI: 'United States',
+  GUM: 'United States',
+  VIR: 'United States',
+  MNP: 'United States',
 };
 // Codes printed in machine-readable zones that are not ISO 3166 alpha-3.
 const mrzCodes: Record<string, string> = { D: 'DEU', GBD: 'GBR', GBN: 'GBR', GBO: 'GBR', UNK: 'XKX' };

@@ -16,7 +16,7 @@ export type FactKey =
   | 'passport.number' | 'passport.country' | 'phone' | 'email'
   | 'address.street' | 'address.unit' | 'address.city' | 'address.state' | 'address.zip' | 'address.from'
   | 'father.family' | 'father.given' | 'father.middle' | 'mother.family' | 'mother.given' | 'mother.middle'
-  | 'father.dob' | 'father.birth_country' | 'mother.dob' | 'mother.birth_country' | 'name.full'
+  | 'father.dob' | 'father.birth_country' | 'mother.dob' | 'mother.birth_country' | 'name.full' | 'parent.full'
   | 'marriage.spouse' | 'marriage.date' | 'marriage.place'
   | 'divorce.spouse' | 'divorce.date' | 'divorce.marriage_place'
   | 'job.employer' | 'job.street' | 'job.city' | 'job.state' | 'job.zip' | 'job.country' | 'job.occupation' | 'job.hours' | 'job.from' | 'job.to'

@@ -5,11 +5,14 @@ import { birthDevelopment4 } from './civil-birth3.development.js';
 import { birthDevelopment5 } from './civil-birth5.development.js';
 import { birthDevelopment6 } from './civil-birth6.development.js';
 import { birthDevelopment7 } from './civil-birth7.development.js';
+import { birthDevelopment8 } from './civil-birth8.development.js';
 import { divorceDevelopment } from './civil-divorce.development.js';
 import { divorceDevelopment2 } from './civil-divorce2.development.js';
 import { divorceDevelopment5 } from './civil-divorce5.development.js';
+import { divorceDevelopment6 } from './civil-divorce6.development.js';
 import { marriageDevelopment } from './civil-marriage.development.js';
 import { marriageDevelopment2 } from './civil-marriage2.development.js';
+import { marriageDevelopment5 } from './civil-marriage5.development.js';
 import { birthDevelopment3, divorceDevelopment3, marriageDevelopment3 } from './civil-more.development.js';
 import { divorceDevelopment4, marriageDevelopment4 } from './civil-unions3.development.js';
 
@@ -21,13 +24,16 @@ export const civilDevelopment: LayoutFamily[] = [
   ...birthDevelopment5,
   ...birthDevelopment6,
   ...birthDevelopment7,
+  ...birthDevelopment8,
   ...marriageDevelopment,
   ...marriageDevelopment2,
   ...marriageDevelopment3,
   ...marriageDevelopment4,
+  ...marriageDevelopment5,
   ...divorceDevelopment,
   ...divorceDevelopment2,
   ...divorceDevelopment3,
   ...divorceDevelopment4,
   ...divorceDevelopment5,
+  ...divorceDevelopment6,
 ];

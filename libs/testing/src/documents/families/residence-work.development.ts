@@ -9,6 +9,7 @@ import { employmentLetterDevelopment2 } from './residence-work-letters2.developm
 import { employmentLetterDevelopment3 } from './residence-work-letters3.development.js';
 import { employmentLetterDevelopment4 } from './residence-work-letters4.development.js';
 import { employmentLetterDevelopment5 } from './residence-work-letters5.development.js';
+import { employmentLetterDevelopment6 } from './residence-work-letters6.development.js';
 import { residenceDevelopment3 } from './residence-work-bill3.development.js';
 import { noticeDevelopment } from './residence-work-notice.development.js';
 import { noticeDevelopment2 } from './residence-work-notice2.development.js';
@@ -19,6 +20,7 @@ export const residenceWorkDevelopment: LayoutFamily[] = [
   ...employmentLetterDevelopment3,
   ...employmentLetterDevelopment4,
   ...employmentLetterDevelopment5,
+  ...employmentLetterDevelopment6,
   ...residenceDevelopment,
   ...residenceDevelopment2,
   ...residenceDevelopment3,

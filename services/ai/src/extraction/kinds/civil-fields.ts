@@ -68,7 +68,9 @@ export const roleWords: Array<[Role, RegExp]> = [
 ];
 
 /** The role a header or label names, if any ("DATOS DEL PADRE": father, "SPOUSE 2": b). */
-export const roleIn = (text: string): Role | undefined => roleWords.find(([, re]) => re.test(text))?.[0];
+// "Apellido Paterno / Father's Surname": the person's own first surname, whatever its translation says.
+const ownSurname = /^\s*(?:\d{1,2}[a-z]?[.)]?\s*)?(?:primer |segundo )?apellido (?:paterno|materno)\b/i;
+export const roleIn = (text: string): Role | undefined => (ownSurname.test(text) ? undefined : roleWords.find(([, re]) => re.test(text))?.[0]);
 
 /**
  * The role of each segment of each line, by the last header or role-bearing label before it.
@@ -105,7 +107,7 @@ export const rolesOf = (lines: Line[], start: Role = 'registrant'): Role[][] => 
 const roleOfHead = (seg: string): Role | undefined => {
   // Only labels and headers carry a role: short text without a value of its own.
   const head = seg.split(/:|[.…_]{3,}/)[0] ?? '';
-  if (head.length > 70) return undefined;
+  if (head.length > 70 || ownSurname.test(head)) return undefined;
   const hit = roleWords.find(([, re]) => re.test(head));
   // "Father's nationality: X" is the father's; a bride's name like "Padre" cannot be told apart, and is rare.
   return hit && (/:|[.…_]{3,}/.test(seg) || looksLikeLabel(seg) || isHeader(seg) || /^\(?\d{1,2}[a-z]?[.)]?\s/i.test(seg)) ? hit[0] : undefined;

@@ -83,6 +83,7 @@ export const datesIn = (raw: string, dayFirst = false): Array<{ value: string; i
  * A place as the form writes it: "City, ST" for the US (a state name becomes its code),
  * "City, Country" abroad. Undefined unless it has a city and a state or country.
  */
+const venue = /\b(?:church|chapel|cathedral|parish|temple|mosque|synagogue|basilica|office|hall|courthouse|court|clerk|hotel|resort|registry|consulate|embassy|iglesia|parroquia|capilla|catedral|templo|notar[ií]a|juzgado|oficina|alcald[ií]a|municipalidad|sal[oó]n)\b/i;
 export const placeOf = (raw: string): string | undefined => {
   // "City of Austin, County of Travis, State of Texas", "la ciudad de Antigua": the words naming each part's kind go.
   const parts = raw
@@ -92,6 +93,7 @@ export const placeOf = (raw: string): string | undefined => {
       s
         .trim()
         .replace(/[.;:]+$/, '')
+        .replace(/^(?:in|en)\s+(?=(?:the|la|el)\s)/i, '')
         .replace(/^(?:the\s+)?(?:city|town|municipality|county|state|province|department|republic)\s+of\s+(?:the\s+)?/i, '')
         // "la ciudad de Antigua", "el municipio de Mixco": the article tells a kind of place from a
         // name ("Villa de Leyva"); "la Ciudad de México" is a capital's own name.
@@ -99,6 +101,8 @@ export const placeOf = (raw: string): string | undefined => {
         .replace(/^(?:la|el)\s+(?:ciudad|municipio|villa|provincia|departamento|distrito)\s+de\s+(?!(?:M[eé]xico|Guatemala|Panam[aá])(?!\p{L}))/iu, ''),
     )
     .filter(Boolean);
+  // "St. Joseph Church, Kennaland, Oregon": the venue before the town is not the place's town.
+  while (parts.length > 2 && venue.test(parts[0] as string)) parts.shift();
   if (parts.length < 2) return undefined;
   const city = parts[0] as string;
   if (!/^[\p{L}][\p{L} .'-]{1,40}$/u.test(city)) return undefined;
@@ -113,7 +117,9 @@ export const placeOf = (raw: string): string | undefined => {
 };
 
 /** "City, Country" or "City, State" at the start of a text: the place a sentence names. */
-export const placeAtStart = (text: string): string | undefined => {
+export const placeAtStart = (raw: string): string | undefined => {
+  // "Antigua (Guatemala)", "Pune (India)": the country in brackets after the town.
+  const text = raw.replace(/^(\s*[\p{L}][\p{L} .'-]{1,40}?)\s*\(([\p{L} .'-]{3,30})\)/u, (all, town: string, tail: string) => (normaliseCountry(tail) || stateCode(tail) ? `${town}, ${tail}` : all));
   // "Houston, Harris County, Texas": three parts, when the third is a state or country.
   const three = text.match(/^\s*([\p{L}][\p{L} .'-]{1,40}?,\s*[\p{L}][\p{L} .'-]{1,30}?,\s*[\p{L}][\p{L} .'-]{1,30}?)(?=\s*(?:[,.;]|\s(?:on|el|the|this|and|y|before|by|were|was|who)\b|$))/u);
   const tail = three && ((three[1] as string).split(',').at(-1) as string).trim().replace(/^(?:state|republic|province)\s+of\s+(?:the\s+)?/i, '');
@@ -121,7 +127,7 @@ export const placeAtStart = (text: string): string | undefined => {
     const p = placeOf(three[1] as string);
     if (p) return p;
   }
-  const m = text.match(/^\s*([\p{L}][\p{L} .'-]{1,40}?,\s*[\p{L}][\p{L} .'-]{1,30}?)(?=\s*(?:[,.;]|\s(?:on|el|the|this|as|según|and|y|according|in\s+accordance|under|pursuant|before|by|between|entre|conforme|de\s+acuerdo|ante|were|was|who)\b|$))/u);
+  const m = text.match(/^\s*([\p{L}][\p{L} .'-]{1,40}?,\s*[\p{L}][\p{L} .'-]{1,30}?)(?=[ \t]*(?:[,.;\n(]|\s(?:on|el|the|this|as|según|and|y|according|in\s+accordance|under|pursuant|before|by|between|entre|conforme|de\s+acuerdo|ante|were|was|who|is|are|fue)\b|$))/u);
   return m ? placeOf(m[1] as string) : undefined;
 };
 
@@ -130,7 +136,7 @@ export const partyRoleWords = String.raw`(?:co-?)?petitioner|respondent|plaintif
 
 // Words of titles, courts and offices: text with one of them is not a person's name.
 const notName = new RegExp(
-  String.raw`\b((?:first|last|middle|given|full|maiden|sur) ?names?|decree|divorce|judgment|court|ordered?|marriage|final|certificate|certification|petition|county|state|dissolution|record|registry|license|republic|rep[úu]blica|sentencia|juzgado|divorcio|matrimonio|copy|office|department|clerk|parties|counsel|esq|translation|registro|civil|data|datos|vital|health|${partyRoleWords})\b`,
+  String.raw`\b((?:first|last|middle|given|full|maiden|sur) ?names?|decree|divorce|judgment|court|ordered?|marriage|final|certificate|certification|petition|county|state|dissolution|record|registry|license|republic|rep[úu]blica|sentencia|juzgado|divorcio|matrimonio|copy|office|department|clerk|parties|counsel|esq|translation|registro|civil|data|datos|vital|health|memorandum|costs|fees?|stamps?|${partyRoleWords})\b`,
   'i',
 );
 
@@ -336,6 +342,14 @@ const dayInWords = (w: string): number | undefined => {
     return unit && unit < 10 ? base + unit : undefined;
   }
   return x === 'thirtieth' || x === 'thirty' || x === 'treinta' ? 30 : undefined;
+};
+
+/** A date whose day is in words before the month and the year in figures: "Tenth January 2013", "Twenty-seventh of September, 2015". */
+export const dayWordsDate = (raw: string): string | undefined => {
+  const m = raw.trim().match(/^(?:the\s+)?([a-z]+(?:[- ][a-z]+)?)\s+(?:day\s+)?(?:of\s+)?([a-z]{3,10})\.?,?\s+(\d{4})\b/i);
+  const day = m && dayInWords(m[1] as string);
+  const month = m && parseDate(`1 ${m[2]} 2000`, { dayFirst: true })?.month;
+  return m && day && month !== undefined ? readDate(`${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`) : undefined;
 };
 
 /**

@@ -64,3 +64,16 @@ describe('civil record roles', () => {
     expect(birthRecordOf(junior, 'Benjamin Emmanuel Apodaca', [], '07/11/2016')).toBe('own');
   });
 });
+
+describe('names written surname first', () => {
+  it("gives the spouse's name in the form's order when the record writes the applicant's surname first", () => {
+    const booklet = { kind: 'marriage_certificate' as const, facts: [fact('marriage.spouse', 'Dominguez Alejandro Martin'), fact('marriage.spouse', 'Valadez Beatriz Amalia')] };
+    expect(otherParty(booklet, 'Beatriz Valadez').map((f) => f.value)).toEqual(['Alejandro Martin Dominguez']);
+    const usual = { kind: 'marriage_certificate' as const, facts: [fact('marriage.spouse', 'Alejandro Dominguez'), fact('marriage.spouse', 'Beatriz Amalia Valadez')] };
+    expect(otherParty(usual, 'Beatriz Valadez').map((f) => f.value)).toEqual(['Alejandro Dominguez']);
+  });
+
+  it('tells a child by the names of parents of no stated sex', () => {
+    expect(birthRecordOf([fact('name.full', 'Sonia Valadez'), fact('parent.full', 'Beatriz Amalia Valadez'), fact('birth.country', 'Canada')], 'Beatriz Valadez', [])).toBe('child');
+  });
+});

@@ -45,7 +45,8 @@ export const applicantFromRecords = (docs: CivilDocument[]): string | undefined 
 /** Whether a birth record is the applicant's own, the applicant's child's, or someone else's. */
 export const birthRecordOf = (facts: Fact[], applicant: string | undefined, parties: string[], applicantDob?: string): 'own' | 'child' | 'other' => {
   const registrant = personOf(facts, 'name');
-  const parents = [personOf(facts, 'father'), personOf(facts, 'mother')].filter(Boolean);
+  // Parents of no stated sex ("Parent 1 / Parent 2") tell whose child it is as well.
+  const parents = [personOf(facts, 'father'), personOf(facts, 'mother'), ...values(facts, 'parent.full')].filter(Boolean);
   if (applicant) {
     const bornOn = value(facts, 'dob');
     // A child named after the applicant ("Benjamin Apodaca", son of "Benjamin Emmanuel Apodaca"): the applicant is
@@ -75,7 +76,16 @@ export const otherParty = (d: CivilDocument, applicant: string | undefined): Fac
     const mine = parties.filter((f) => first(f.value) === first(applicant));
     if (mine.length === 1) others = parties.filter((f) => f !== mine[0]);
   }
-  return others.length === 1 ? others : [];
+  if (others.length !== 1) return [];
+  // A record that writes names surname first ("VALADEZ Beatriz Amalia" for the applicant Beatriz Amalia Valadez) writes the spouse's so too.
+  const mine = parties.find((p) => !others.includes(p));
+  const [doc, known] = [nameWords(mine?.value ?? ''), nameWords(applicant)];
+  const [family, given] = [doc.indexOf(known.at(-1) ?? ''), doc.indexOf(known[0] ?? '')];
+  const surnameFirst = known.length > 1 && family >= 0 && given > family;
+  const other = others[0] as Fact;
+  if (!surnameFirst) return others;
+  const words = other.value.split(/\s+/);
+  return [{ ...other, value: [...words.slice(1), words[0]].join(' ') }];
 };
 
 export { sameName };

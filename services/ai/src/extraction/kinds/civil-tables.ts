@@ -1,3 +1,4 @@
+import { joinWrappedLabels } from './wrapped-labels.js';
 import type { Line } from '../text.js';
 import { roleIn, rolesOf, type Role } from './civil-fields.js';
 
@@ -106,7 +107,8 @@ const rowsPerRole = (lines: Line[], i: number): { end: number; out: Line[] } | u
  * neutral header (boxes after a table are still read, by no person), then a header that gives back
  * the role in force before the table.
  */
-export const untable = (lines: Line[], start: Role = 'registrant'): Line[] => {
+export const untable = (raw: Line[], start: Role = 'registrant'): Line[] => {
+  const lines = joinWrappedLabels(raw);
   const roles = rolesOf(lines, start);
   const out: Line[] = [];
   for (let i = 0; i < lines.length; ) {

@@ -7,23 +7,26 @@ import { untable } from './civil-tables.js';
 
 const plausibleName = (raw: string) => /^[\p{L}][\p{L} ,.'-]{1,70}$/u.test(raw.trim()) && !/:/.test(raw);
 
-/** The record as one running text (prose wraps across lines), with each line's start offset. */
+/** The record as one running text (prose wraps across lines; a table's rows stay apart), with each line's start offset. */
 const prose = (lines: Line[]) => {
   let text = '';
   const starts: number[] = [];
-  for (const l of lines) {
+  lines.forEach((l, i) => {
     starts.push(text.length);
-    text += `${l.text} `;
-  }
+    const tabular = l.segments.length > 1 || (lines[i + 1]?.segments.length ?? 1) > 1;
+    text += `${l.text}${tabular ? '\n' : ' '}`;
+  });
   const lineAt = (index: number) => lines[Math.max(0, starts.findIndex((s, i) => s <= index && (starts[i + 1] ?? Infinity) > index))] as Line;
   return { text, lineAt };
 };
 
 /** A name in a sentence, up to the first clause after it ("X, residing at …", "X (the Wife)"). */
 // How a sentence introduces the parties: "los señores", "la señora", "Mr. and Mrs.", "the spouses".
-const introduced = /^(?:(?:los|las|el|la|the)\s+)?(?:señor(?:es|as?)?|sr(?:es|a)?\.?|ciudadan[oa]s?|c\.|esposos|cónyuges|spouses|parties|mr\.?|mrs\.?|ms\.?)\s+/i;
+// South Asian honorifics too: "Shri", "Smt.", "Kumari", "Sri".
+const introduced = /^(?:(?:los|las|el|la|the)\s+)?(?:señor(?:es|as?)?|sr(?:es|a)?\.?|ciudadan[oa]s?|c\.|esposos|cónyuges|spouses|parties|mr\.?|mrs\.?|ms\.?|shri|sri|smt\.?|srimati|kumari|km\.?|kum\.?)\s+/i;
 const nameInSentence = (raw: string) => {
-  const text = (raw.replace(introduced, '').split(/,|\(|\b(?:residing|resident|born|of the|age|aged|domiciliad[oa]|vecin[oa]|mayor de edad|identificad[oa]|quien|who)\b/i)[0] ?? '').trim();
+  // Up to the first clause after the name, a parent's ("S/o", "daughter of") or a residence's ("R/o") included.
+  const text = (raw.replace(introduced, '').split(/,|\(|\b(?:residing|resident|born|of the|age|aged|domiciliad[oa]|vecin[oa]|mayor de edad|identificad[oa]|quien|who|[sdwr]\/o|son of|daughter of|wife of|hij[oa] de)\b/i)[0] ?? '').trim();
   // In prose a name is capitalised words (particles aside): "the parties is dissolved" is not one.
   const words = text.split(/\s+/).filter(Boolean);
   if (words.some((w) => !/^\p{Lu}/u.test(w) && !particles.has(w.toLowerCase()))) return undefined;
@@ -37,17 +40,20 @@ const addParty = (f: DocumentFacts, key: 'marriage.spouse' | 'divorce.spouse', s
   f.add(key, name, line, context);
 };
 
+// "Name of Contracting Party (First)", "Name (Last)": the item's words before a name part's box label.
+const partyName = String.raw`(?:name(?: of (?:the )?(?:contracting )?(?:party|spouse|bride|groom|husband|wife))?\s*)?`;
+
 /** Both parties' names from the record's party blocks: first/middle/last cells, or one full-name cell. */
 const partyBlocks = (lines: Line[], roles: Role[][]) => {
   const out: Array<{ name: string; line: Line; context: string }> = [];
   for (const who of ['a', 'b'] as Role[]) {
     const cell = (ls: string[]) => cellOf(lines, ls, [who], (raw) => plausibleName(raw) && /\p{L}{2}/u.test(raw), roles);
-    const given = cell(['first( and middle)? names?', 'given( and middle)? names?', 'nombres?', 'nombre\\(s\\)', 'pr[ée]noms?', 'forenames?', String.raw`(?:name\s*)?\((?:first|given)(?: names?)?\)`]);
+    const given = cell(['first( and middle)? names?', 'given( and middle)? names?', 'nombres?', 'nombre\\(s\\)', 'pr[ée]noms?', 'forenames?', String.raw`${partyName}\((?:first|given)(?: names?)?\)`]);
     const first = cell(surnameParts.first);
     const second = cell(surnameParts.second);
     const family = first
       ? { ...first, raw: [first.raw, second?.raw].filter((v) => v && /\p{L}{2}/u.test(v)).join(' ') }
-      : cell(['last name', 'surnames?', 'family name', 'apellidos?', 'last name at birth', 'maiden surname', String.raw`(?:name\s*)?\((?:last|sur|family)(?: ?names?)?\)`]);
+      : cell(['last name', 'surnames?', 'family name', 'apellidos?', 'last name at birth', 'maiden surname', String.raw`${partyName}\((?:last|sur|family)(?: ?names?)?\)`]);
     const middle = cellOf(lines, ['middle names?', String.raw`(?:name\s*)?\(middle(?: names?)?\)`], [who], (raw) => /^[\p{L}][\p{L} .'-]*$/u.test(raw.trim()), roles);
     if (given && family) {
       const name = fromParts(family.raw, [given.raw, middle?.raw].filter(Boolean).join(' '));
@@ -65,15 +71,28 @@ const partyBlocks = (lines: Line[], roles: Role[][]) => {
 const marriageWords =
   /\b(?:were\s+(?:lawfully\s+)?married|(?:was|were)\s+(?:duly\s+)?(?:solemni[sz]ed|celebrated|performed|contracted)|solemni[sz]ed|(?:joined|united)\s+(?:by\s+me\s+)?(?:together\s+)?in\s+(?:the\s+)?(?:holy\s+)?(?:bonds?\s+of\s+)?(?:holy\s+)?(?:matrimony|marriage|wedlock)|married|contrajeron\s+matrimonio(?:\s+civil)?|celebr[óo]\s+(?:el\s+)?matrimonio|matrimonio\s+(?:civil\s+)?celebrado|se\s+unieron\s+en\s+matrimonio|casad[oa]s)\b/gi;
 
+/**
+ * The first place a phrase gives after "in"/"at" ("at the Registry Office in the District of
+ * Kennaland in the State of Oregon": "Kennaland, OR"): a venue before the town is passed over.
+ */
+const placeAfterIn = (text: string): string | undefined => {
+  const flat = text.replace(/,?\s+in\s+the\s+(?:state|province|country|republic|commonwealth)\s+of\s+(?:the\s+)?/gi, ', ');
+  for (const m of flat.matchAll(/\b(?:in|at|en)\s+(?:the\s+(?:city|town|county|district|parish|municipality|village)\s+of\s+)?/gi)) {
+    const place = placeAtStart(flat.slice((m.index ?? 0) + m[0].length));
+    if (place) return place;
+  }
+  return undefined;
+};
+
 /** The date after a marriage phrase in prose, and the place right after it ("on DATE in City, ST"). */
 const marriageInProse = (text: string, dayFirst: boolean) => {
   for (const m of text.matchAll(marriageWords)) {
     const from = (m.index ?? 0) + m[0].length;
     const window = text.slice(from, from + 160);
     const date = datesIn(window, dayFirst).find((d) => d.index < 70);
-    const before = window.slice(0, date ? date.index : 60).match(/\b(?:in|at|en)\s+(?:the\s+(?:city|town|county)\s+of\s+)?(.*)$/i);
-    const after = date ? window.slice(date.index + date.raw.length).match(/^\s*,?\s*(?:in|at|en)\s+(?:the\s+(?:city|town|county)\s+of\s+)?(.*)$/i) : null;
-    const place = (after && placeAtStart(after[1] as string)) || (before && placeAtStart(before[1] as string));
+    const before = date ? window.slice(0, date.index) : window;
+    const after = date ? window.slice(date.index + date.raw.length).match(/^\s*,?\s*(?:in|at|en)\s+(.*)$/is) : null;
+    const place = (after && placeAfterIn(`in ${after[1]}`)) || placeAfterIn(before);
     if (date || place) return { date: date?.value, place: place || undefined, index: m.index ?? 0 };
   }
   // The date and place told before the phrase: "I certify that on June 5, 2019 at Austin, Texas, X and Y were united in marriage".
@@ -82,7 +101,7 @@ const marriageInProse = (text: string, dayFirst: boolean) => {
     const lead = text.slice(Math.max(0, at - 240), at);
     const on = [...lead.matchAll(/\b(?:on|el|this|the)\s+/gi)].map((x) => datesIn(lead.slice((x.index ?? 0) + x[0].length), dayFirst).find((d) => d.index === 0)).filter(Boolean).at(-1);
     if (!on) continue;
-    const rest = lead.slice(lead.indexOf(on.raw) + on.raw.length).match(/^\s*,?\s*(?:in|at|en)\s+(?:the\s+(?:city|town|county)\s+of\s+)?(.*)$/i);
+    const rest = lead.slice(lead.indexOf(on.raw) + on.raw.length).match(/^\s*,?\s*(?:in|at|en)\s+(?:the\s+(?:city|town|county)\s+of\s+)?(.*)$/is);
     return { date: on.value, place: (rest && placeAtStart(rest[1] as string)) || undefined, index: at };
   }
   return undefined;
@@ -91,7 +110,7 @@ const marriageInProse = (text: string, dayFirst: boolean) => {
 /** Two parties named in a sentence: "certify that X and Y were married", "entre X y Y", "X v. Y". */
 const partiesInProse = (text: string): string[] => {
   const patterns = [
-    /\b(?:certif(?:y|ies)\s+that|marriage\s+(?:of|between)|between|matrimonio\s+(?:de|entre|celebrado\s+entre)|entre|promovido\s+por|presentad[oa]\s+por)\s+(.{3,140}?)(?:,?\s+(?:the|el|la)\s+(?:petitioner|respondent|plaintiff|defendant|husband|wife|demandante|demandad[oa]))?\s+[-–]?\s*(?:and|y|&|contra|against)\s*[-–]?\s+(.{3,140}?)(?:,?\s+(?:were|was|fueron|who|quienes|contrajeron|en\s+contra|have|the\s+(?:petitioner|respondent|plaintiff|defendant|husband|wife)|el\s+demandad[oa]|la\s+demandad[oa])\b|[.;(])/gi,
+    /\b(?:certif(?:y|ies)\s+that(?!\s+the\s+marriage\b)|marriage\s+(?:of|between)|between\s+us\s*:|between|matrimonio\s+(?:de|entre|celebrado\s+entre)|entre|promovido\s+por|presentad[oa]\s+por)\s+(.{3,140}?)(?:,?\s+(?:the|el|la)\s+(?:petitioner|respondent|plaintiff|defendant|husband|wife|demandante|demandad[oa]))?\s+[-–]?\s*(?:and|y|&|contra|against)\s*[-–]?\s+(.{3,140}?)(?:,?\s+(?:were|was|fueron|who|quienes|contrajeron|en\s+contra|have|the\s+(?:petitioner|respondent|plaintiff|defendant|husband|wife)|el\s+demandad[oa]|la\s+demandad[oa])\b|[.;(\n])/gi,
     /\b((?:\p{Lu}[\p{L}'-]+\s+){1,4}\p{Lu}[\p{L}'-]+)\s*,?\s+(?:v\.?|vs\.?|versus)\s+((?:\p{Lu}[\p{L}'-]+\s+){1,4}\p{Lu}[\p{L}'-]+)/gu,
   ];
   const out: string[] = [];
@@ -172,6 +191,12 @@ export const marriageCertificate = (f: DocumentFacts) => {
   ];
   for (const c of cells(lines, spouses, (raw) => personName(raw) !== undefined, roles)) addParty(f, 'marriage.spouse', seen, personName(c.raw), c.line, c.context);
   for (const p of partyBlocks(lines, roles)) addParty(f, 'marriage.spouse', seen, p.name, p.line, p.context);
+  // Two persons each under a bare "Name" box with no party heading (a marriage booklet's two pages), before any translator's or notary's block.
+  if (seen.length < 2) {
+    const end = lines.findIndex((l) => /\b(?:translator|translation|traductor|traducci[óo]n|notary|notario)\b/i.test(l.text) && !/^\s*[[(]/.test(l.text));
+    const named = [...cells(end > 0 ? lines.slice(0, end) : lines, ['name', 'nombre'], (raw) => personName(raw) !== undefined, roles)];
+    if (named.length === 2) for (const c of named) addParty(f, 'marriage.spouse', seen, personName(c.raw), c.line, c.context);
+  }
   const { text, lineAt } = prose(f.lines);
   if (seen.length < 2) for (const name of partiesInProse(text)) addParty(f, 'marriage.spouse', seen, name, f.lines[0] as Line, `${name} (named in the certificate)`);
 
@@ -188,6 +213,15 @@ export const marriageCertificate = (f: DocumentFacts) => {
   if (where) f.add('marriage.place', where.value, where.line, where.context);
   else if (both?.place) f.add('marriage.place', both.place, both.line, both.context);
   else if (told?.place) f.add('marriage.place', told.place, lineAt(told.index), text.slice(told.index, told.index + 160), { method: 'pattern' });
+  // A record that is itself the registration (a marriage booklet): the registration's date and authority's town, when nothing else tells.
+  if (!f.has('marriage.date')) {
+    const registered = cellOf(lines, ['date of registration', 'registration date', 'fecha de (registro|inscripci[óo]n)'], anyRole, (raw) => readDate(raw, dayFirst) !== undefined, roles);
+    if (registered) f.add('marriage.date', readDate(registered.raw, dayFirst), registered.line, registered.context, { confidence: 'medium' });
+  }
+  if (!f.has('marriage.place')) {
+    const authority = cellOf(lines, ['(marriage )?registration authority', 'place of registration', 'registered at'], anyRole, (raw) => placeAfterIn(`in ${raw}`) !== undefined, roles);
+    if (authority) f.add('marriage.place', placeAfterIn(`in ${authority.raw}`), authority.line, authority.context, { confidence: 'medium' });
+  }
 };
 
 /** "Date and place of marriage: June 5, 2019, Austin, Texas" / "Fecha y lugar del matrimonio: 5 de junio de 2019, Cali, Colombia". */
@@ -201,14 +235,18 @@ const dateAndPlace = (lines: Line[], roles: Role[][], dayFirst: boolean) => {
 };
 
 // Caption role words: "Petitioner", "Respondent/Wife.", "Plaintiff,", "Demandante".
-const captionRole = /^(?:petitioner|respondent|plaintiff|defendant|co-?petitioner|demandante|demandad[oa](?:\(a\))?|actor(?:a)?|solicitante)(?:\s*\/\s*(?:husband|wife|father|mother))?\s*[,.:]?$/i;
+// "PETITIONER", "... PETITIONER NO. 1", "Respondent/Wife.": a caption's role line under the party's name.
+const captionRole = /^[.…_\s]*(?:petitioner|respondent|plaintiff|defendant|co-?petitioner|demandante|demandad[oa](?:\(a\))?|actor(?:a)?|solicitante)(?:\s*\/\s*(?:husband|wife|father|mother))?(?:\s+no\.?\s*\d)?\s*[,.:]?$/i;
 
 /** The two parties of a divorce: labelled, in the caption ("NAME, / Petitioner,"), or in prose. */
+// A caption's lines about a party under its name: parentage ("S/o", "D/o"), age, occupation, residence.
+const aboutParty = /^(?:[sdw]\/o\b|r\/(?:o|at)\b|son of|daughter of|wife of|age[ds]?\b|occ(?:upation)?\b|resid|address|aged\b)/i;
+
 const divorceParties = (f: DocumentFacts, lines: Line[]): Array<{ name: string; line: Line; context: string }> => {
   const out: Array<{ name: string; line: Line; context: string }> = [];
   const who = '(petitioner|respondent|plaintiff|defendant|co-?petitioner|husband|wife|spouse|party ?(a|b|1|2))';
   const labels = [
-    `${who}('?s)?(\\s*-)?( (full |legal |current )*name)?`, `name of (the )?${who}`, '(petitioner|respondent)\\s*/\\s*(husband|wife)', 'demandante', 'demandad[oa](\\(a\\))?', 'actor(a)?', 'solicitante',
+    `${who}('?s)?(\\s*-)?( (full |legal |current )*name)?`, `name of (the )?${who}`, '(petitioner|respondent)\\s*/\\s*(husband|wife)', 'demandante', 'demandad[oa](\\(a\\))?', 'actor(a)?', 'solicitante', 'otorgante', 'compareciente',
     'divorciad[oa]', 'nombre del? (demandante|demandad[oa]|esposo|esposa|c[óo]nyuge|divorciad[oa])',
   ];
   const roles = rolesOf(lines, 'other');
@@ -222,11 +260,11 @@ const divorceParties = (f: DocumentFacts, lines: Line[]): Array<{ name: string; 
       if (name) out.push({ name, line, context: line.text });
     }
     if (!captionRole.test(line.text)) return;
-    // The name is on a line above the role word (blank and "and" lines skipped).
-    for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
-      const above = (f.lines[k] as Line).text;
-      if (/^(and|y|vs?\.?|versus)$/i.test(above)) continue;
-      const name = personName(above.replace(/,$/, ''));
+    // The name is on a line above the role word ("and" lines, and the party's parentage, age and address lines, skipped).
+    for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
+      const above = (f.lines[k] as Line).text.trim();
+      if (/^(and|y|vs?\.?|versus)$/i.test(above) || aboutParty.test(above)) continue;
+      const name = personName(above.replace(/,$/, '').replace(/^\d{1,2}[.)]\s*/, '').replace(introduced, ''));
       if (name) out.push({ name, line: f.lines[k] as Line, context: `${above} ${line.text}` });
       break;
     }
@@ -238,10 +276,10 @@ const divorceParties = (f: DocumentFacts, lines: Line[]): Array<{ name: string; 
 };
 
 // Phrases that say when a judgment became final (they win over the judgment's own date).
-const finalWords = /\b(?:(?:made|became|become|been\s+made|declared|is|was)\s+(?:final\s+and\s+)?(?:absolute|final)|caus[óo]\s+ejecutoria|qued[óo]\s+(?:firme|ejecutoriad[oa])|ejecutoriad[oa]\s+(?:el|desde))\b/gi;
+const finalWords = /\b(?:(?:made|became|become|been\s+made|declared|is|was)\s+(?:final\s+and\s+)?(?:absolute|final)|took\s+effect|with\s+effect\s+from|caus[óo]\s+ejecutoria|qued[óo]\s+(?:firme|ejecutoriad[oa])|ejecutoriad[oa]\s+(?:el|desde))\b/gi;
 
 // Phrases that date a judgment, in English and Spanish.
-const judgmentWords = /\b(?:done\s+and\s+ordered|so\s+ordered|ordered,?\s+adjudged\s+and\s+decreed|signed|entered|rendered|dated|judgment\s+(?:is\s+)?entered|effective|dada|dado|dictad[oa]|pronunciad[oa]|firmad[oa]|expedid[oa])\b/gi;
+const judgmentWords = /\b(?:done\s+and\s+ordered|so\s+ordered|ordered,?\s+adjudged\s+and\s+decreed|signed|entered|rendered|dated|judgment\s+(?:is\s+)?entered|given\s+under\s+my\s+hand|ordered(?=\.\s+date\b)|effective|dada|dado|dictad[oa]|pronunciad[oa]|firmad[oa]|expedid[oa])\b/gi;
 
 // A party's role word as courts write it next to the name, capitalised ("Petitioner", "Respondent/Wife").
 const partyRole = String.raw`(?:Co-?)?(?:Petitioner|Respondent|Plaintiff|Defendant|PETITIONER|RESPONDENT|PLAINTIFF|DEFENDANT|Demandante|Demandad[oa]|DEMANDANTE|DEMANDAD[OA])(?:\s*\/\s*(?:Husband|Wife|HUSBAND|WIFE))?`;
@@ -279,14 +317,16 @@ export const divorceDecree = (f: DocumentFacts) => {
   const finalLabels = ['(fecha en que )?caus[óo] ejecutoria', 'fecha de (la )?ejecutoria', 'date (the )?(judgment|decree) became final', 'date of finality', 'date (marital|marriage)( or domestic partnership)? status ends', '(marital|marriage)( or domestic partnership)? status ends( on)?', 'fecha de firmeza'];
   const dateLabels = [
     'date of (the )?(final )?(judgment|decree|dissolution|entry|divorce)', '(final )?(judgment|decree) (entered|date|of divorce entered)', 'dissolved (on|effective)', 'effective date', 'date entered', 'decree date', 'date of (the )?(court )?(order|ruling)',
-    'fecha de (la )?(sentencia|resoluci[óo]n)', 'fecha del divorcio', 'divorce (granted|date)', 'date divorce granted',
+    'fecha de (la )?(sentencia|resoluci[óo]n)', 'fecha del divorcio', 'fecha de otorgamiento', 'divorce (granted|date)', 'date divorce granted',
     'date (of )?(divorce |dissolution |decree |judgment )?(became )?final', '(divorce|dissolution|decree|judgment) final( date| on)?', 'date of (entry of )?(the )?(final )?(judgment|decree|order)( of (divorce|dissolution))?',
     '(judgment|decree|order) (date|entered on|signed on|made absolute on)', 'date (of )?(the )?(final )?(judgment|decree|dissolution|order)(( and| &) (judgment|decree|order))?( of (divorce|dissolution))?( was)? (entered|granted|signed|rendered|filed)', 'fecha de (la )?disoluci[óo]n', 'fecha en que (qued[óo]|caus[óo]) (firme|ejecutoria)',
   ];
   // A date in its box, not a sentence below a title that merely contains one.
-  const ok = (raw: string) => raw.length <= 60 && readDate(raw, dayFirst) !== undefined;
+  // "CINCO (5) DE FEBRERO DE DOS MIL QUINCE (2015)": a date in words with its figures is one too.
+  const boxDate = (raw: string) => readDate(raw, dayFirst) ?? datesIn(raw, dayFirst).find((d) => d.index === 0)?.value;
+  const ok = (raw: string) => raw.length <= 60 && boxDate(raw) !== undefined;
   const labelled = cellOf(lines, finalLabels, anyRole, ok, roles) ?? cellOf(lines, dateLabels, anyRole, ok, roles);
-  if (labelled) f.add('divorce.date', readDate(labelled.raw, dayFirst), labelled.line, labelled.context);
+  if (labelled) f.add('divorce.date', boxDate(labelled.raw), labelled.line, labelled.context);
   else {
     // The judgment's own date: after "DONE AND ORDERED … on", "Dada en …, el", "Dated:"; never the marriage's.
     const candidates: Array<{ value: string; index: number }> = [];

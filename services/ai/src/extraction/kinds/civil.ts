@@ -2,12 +2,14 @@ import type { DocumentFacts } from '../document-facts.js';
 import type { FactKey } from '../facts.js';
 import { fromFull, fromParts, identifiers as id, nameText, normaliseCountry, stateCode, type PersonName } from '@formpath/forms';
 import { cellOf, cells, rolesOf, surnameParts, type Cell, type Role } from './civil-fields.js';
-import { datesIn, dayFirstIn, inWordsToo, parentsByRoleWord, parentsInProse, readDate, registrantInProse, sameName, splitByCase, type PersonInProse } from './civil-prose.js';
+import { datesIn, dayFirstIn, dayWordsDate, inWordsToo, parentsByRoleWord, parentsInProse, readDate, registrantInProse, sameName, splitByCase, type PersonInProse } from './civil-prose.js';
 import { untable } from './civil-tables.js';
 import { notName, parentByLabel } from './civil-parents.js';
+import { neutralParents } from './civil-neutral-parents.js';
 import type { Line } from '../text.js';
 import { below } from '../labels.js';
 import { L, place } from './shared.js';
+import { countryOfRegion } from '../regions.js';
 
 export { divorceDecree, marriageCertificate } from './civil-unions.js';
 
@@ -21,15 +23,15 @@ const surnamesAndNames = String.raw`surnames?(?:\(s\))?,?\s+(?:and\s+)?(?:given\
 // Label vocabularies of birth records, English and Spanish, by the person they are about.
 const registrantFull = [
   'name of (the )?(child|registrant|person|newborn)', "(child|registrant)'?s (full |legal )?name", '(full |legal )?name', 'nombre del? (inscrito|inscrita|registrado|registrada|nacido|menor)',
-  'nombres? y apellidos', 'apellidos? y nombres?', 'nombre( completo)?', 'inscrito', 'registrado', 'name,? if any', 'inscripci[óo]n (?:de nacimiento )?de', surnamesAndNames,
+  'nombres? y apellidos', 'apellidos? y nombres?', 'nombre( completo)?', 'inscrito', 'registrado', 'name,? if any', 'name,? and surname', 'inscripci[óo]n (?:de nacimiento )?de', surnamesAndNames,
 ];
 // Sub-box labels under one name item: "NAME (First) | (Middle) | (Last)".
 const givenBox = String.raw`(?:(?:maiden |legal |current |full )?name\s*)?\((?:first|given)(?: names?)?\)`;
 const middleBox = String.raw`(?:name\s*)?\(middle(?: names?)?\)`;
 const familyBox = String.raw`(?:(?:maiden |legal |current |full )?name\s*)?\((?:last|sur|family)(?: ?names?)?\)`;
 // One name item split in boxes whose labels are the part alone, after the item's words or not:
-// "1A. NAME OF CHILD—FIRST (GIVEN)" / "1B. MIDDLE" / "1C. LAST (FAMILY)".
-const namePart = (part: string) => String.raw`(?:name of (?:the )?(?:child|registrant|newborn|person)\s*(?:[—–-]+|,)\s*)?${part}`;
+// "1A. NAME OF CHILD—FIRST (GIVEN)" / "1B. MIDDLE" / "1C. LAST (FAMILY)", "NAME AT BIRTH - LAST" / "FIRST".
+const namePart = (part: string) => String.raw`(?:(?:name of (?:the )?(?:child|registrant|newborn|person)|(?:full |legal )?name at birth)\s*(?:[—–-]+|,)\s*)?${part}`;
 const givenLabels = ['given names?', 'first names?', 'first names?\\(s\\)', 'first and middle names?', '(?:middle and given|given and middle) names?', 'forenames?', 'christian names?', 'other names?', 'nombres', 'nombre\\(s\\)', 'prenombres?', 'pr[ée]noms?', 'first \\(given\\) name', "(child|registrant)'?s (first|given) names?", givenBox, namePart('first')];
 const familyLabels = [...L.family, 'last name', "(child|registrant)'?s (last|sur|family) ?name", familyBox, namePart('last')];
 const middleLabels = ['middle names?', 'segundo nombre', 'second name', middleBox, namePart('middle')];
@@ -41,7 +43,7 @@ const dobLabels = [
   'date of birth\\s*(?:[—–-]+|,)\\s*(?:mm|month|day|dd)[/\\w]*', 'f\\.? ?(?:de )?nac(?:imiento)?\\.?', 'naci[óo] el',
 ];
 /** A date, or a value that starts with one ("16th day of May, 1991, Santa Ana, El Salvador"). */
-const leadingDate = (raw: string, dayFirst: boolean) => inWordsToo(raw) ?? readDate(raw, dayFirst) ?? datesIn(raw, dayFirst).find((d) => d.index === 0)?.value;
+const leadingDate = (raw: string, dayFirst: boolean) => inWordsToo(raw) ?? dayWordsDate(raw) ?? readDate(raw, dayFirst) ?? datesIn(raw, dayFirst).find((d) => d.index === 0)?.value;
 /** What follows a leading date: "16 May 1991, Santa Ana, El Salvador" gives "Santa Ana, El Salvador". */
 const afterDate = (raw: string, dayFirst: boolean) => {
   const d = datesIn(raw, dayFirst).find((x) => x.index === 0);
@@ -123,7 +125,7 @@ const parent = (f: DocumentFacts, lines: Line[], roles: Role[][], who: 'father' 
   const [en, es, del] = parentWords[who];
   const alt = who === 'father' ? 'progenitor' : '(progenitora|maiden name|nombre de soltera)';
   const read = readName(lines, roles, who, {
-    family: [`(${en}'?s? )?(surnames?|last name|family name)`, `apellidos? ${del}`, ...familyLabels],
+    family: [`(${en}'?s? )?(maiden )?(surnames?|last name|family name)( at birth| (before|prior to) (first )?marriage)?`, `apellidos? ${del}`, ...familyLabels],
     given: [`(${en}'?s? )?(given names?|first names?)`, `nombres? ${del}`, ...givenLabels],
     full: [
       `(name of (the )?)?${en}'?s? (current |full |legal |maiden |complete )*name( prior to first marriage| before (first )?marriage| at birth)?`, `name of (the )?${en}`, en, alt,
@@ -198,11 +200,6 @@ export const splitByFamily = (full: string, fatherFamily: string | undefined): P
   return fromParts(words.slice(at).join(' '), words.slice(0, at).join(' '));
 };
 
-/**
- * A birth record: the registrant's name, birth date, sex and place (the applicant's own, or a
- * child's: that is decided when documents meet), and each parent's name, birth date and
- * country of birth, read from the part of the record about that person.
- */
 // Labels of the registrant's place of birth, and of its parts in separate boxes.
 const birthPlaces = [...L.birthPlace, 'city,? town,? or location of birth', 'municipio( y departamento)? de nacimiento', 'born (in|at)', 'place of birth \\(city[^)]*\\)', 'lugar y fecha de nacimiento', 'nacid[oa] en', 'when and where born', 'date and place of birth', 'fecha y lugar de nacimiento'];
 const cityLabels = ['\\(?city(/municipality)?\\)?', 'city ?/ ?municipality', '(city|town|municipality)( or (town|municipality))? of birth', 'ciudad( de nacimiento)?', 'municipio'];
@@ -237,6 +234,16 @@ const issuingCountry = (lines: Line[]): { country: string; line: Line } | undefi
   return undefined;
 };
 
+const districtWords = /\b(?:registration district|(?:sub-)?district of|county of|province of|departamento de|provincia de|estado de)\s+(?:the\s+)?(\p{Lu}[\p{L}.'-]+(?:[ -]\p{Lu}[\p{L}.'-]+){0,3})/u;
+const districtCountry = (lines: Line[]): { country: string; line: Line } | undefined => {
+  for (const line of lines.slice(0, 8)) {
+    const m = line.text.match(new RegExp(districtWords.source, 'iu'));
+    const country = m && countryOfRegion((m[1] as string).trim());
+    if (country) return { country, line };
+  }
+  return undefined;
+};
+
 /**
  * A birth record: the registrant's name, birth date, sex and place (the applicant's own, or a
  * child's: that is decided when documents meet), and each parent's name, birth date and
@@ -261,6 +268,7 @@ export const birthCertificate = (f: DocumentFacts) => {
   parentFromProse(f, 'mother', byWord.mother, proseLine, text);
   parentFallback(f, lines, 'father', dayFirst);
   parentFallback(f, lines, 'mother', dayFirst);
+  if (!f.has('father.family') && !f.has('mother.family')) for (const p of neutralParents(lines)) f.add('parent.full', p.name, p.line, p.line.text);
   const read = readName(lines, roles, 'registrant', { family: familyLabels, given: givenLabels, full: registrantFull });
   const told = registrantInProse(text, dayFirst);
   const fatherName = fatherFamily ?? f.facts.find((x) => x.key === 'father.family')?.value ?? (parents.father?.name && (splitByCase(parents.father.name) ?? fromFull(parents.father.name))?.family);
@@ -307,6 +315,11 @@ export const birthCertificate = (f: DocumentFacts) => {
   if (!f.has('birth.country') && f.has('birth.city')) {
     const issued = issuingCountry(f.lines);
     if (issued) f.add('birth.country', issued.country, issued.line, issued.line.text, { method: 'pattern' });
+  }
+  // The registration district in the heading, when it is a region only one country has ("REGISTRATION DISTRICT LEICESTER", "Provincia de Pichincha").
+  if (!f.has('birth.country')) {
+    const district = districtCountry(f.lines);
+    if (district) f.add('birth.country', district.country, district.line, district.line.text, { method: 'pattern', confidence: 'medium' });
   }
   // A US state's record ("STATE OF TEXAS", a county and state of birth): born in the United States.
   if (!f.has('birth.country')) {

@@ -117,3 +117,21 @@ describe('employment letter abroad', () => {
     });
   });
 });
+
+describe('experience certificate from India', () => {
+  it("reads the registered office abroad, the designation at leaving and day-first dates", () => {
+    const text = [
+      'SHREEJI INFOTECH PVT. LTD.',
+      'Ref. No.: HR/PER/EXP/2024/9834',
+      'Date: 29/06/2024',
+      'EXPERIENCE CERTIFICATE',
+      'This is to certify that Mr. AGNIPRAVA BHAT (Employee ID: E8643) was employed with us from 04/02/2016 to 30/05/2024 and his designation at the time of leaving was Associate Consultant.',
+      'For Shreeji Infotech Pvt. Ltd.',
+      'Regd. Office: Plot No. 11, Malviya Industrial Area, Malviya Nagar, Jaipur - 302017, Rajasthan, India   CIN: U72200RJ2004PTC581696',
+    ].join('\n');
+    expect(read(text)).toMatchObject({
+      'job.street': 'Plot No. 11, Malviya Industrial Area', 'job.city': 'Jaipur', 'job.state': 'Rajasthan', 'job.zip': '302017', 'job.country': 'India',
+      'job.occupation': 'Associate Consultant', 'job.from': '02/2016', 'job.to': '05/2024',
+    });
+  });
+});

@@ -5,10 +5,11 @@ import { formMonth, fromFull, parseDate } from '@formpath/forms';
 import { addAddress, cueContext, employerCues, homeCues, otherCues, placedAddresses, previousCues, type Role } from './residence-work-roles.js';
 import { foreignAddressesIn, type PlacedForeign } from './foreign-address.js';
 import type { Placed } from './residence-work-text.js';
-import { dateAfter, datesIn, flatten, roleOf, type DateAt, type Flat } from './residence-work-text.js';
+import { dateAfter, datesIn, flatten, roleOf, type DateAt } from './residence-work-text.js';
 import { cell, cleanTitle, fullTimeWords, hoursOf, partTimeWords, tickedOption, weeklyHours, withoutEmptyBoxes } from './residence-work-layout.js';
 import { employerInProse, occupationInProse, startInProse } from './residence-work-prose.js';
 import { isSpanish } from './shared.js';
+import { dayFirstIn } from './civil-prose.js';
 
 // The employee's own position, by its labels: read before a bare "Title" that may be a lender's or a signer's.
 const employeePosition = ['(present|current) position', "(applicant|employee)'?s (present |current )?(position|job title|title)", 'position( title| held)?'];
@@ -58,7 +59,9 @@ export const employmentLetter = (f: DocumentFacts) => {
   const flat = flatten(f.lines);
   const body = flat.text.replace(/\n/g, ' ');
   const spanish = isSpanish(body);
-  const date = (raw: string) => parseDate(raw, { dayFirst: spanish }) ?? datesIn(raw)[0]?.date;
+  // Day first in Spanish, and wherever the letter's own numeric dates show it ("29/06/2022").
+  const dayFirst = spanish || dayFirstIn(body);
+  const date = (raw: string) => parseDate(raw, { dayFirst }) ?? datesIn(raw)[0]?.date;
   const at = (offset: number) => flat.lineAt(offset);
 
   // The employee: a labelled name, or the name a sentence introduces.
@@ -117,13 +120,15 @@ export const employmentLetter = (f: DocumentFacts) => {
     placed.find((p) => p.role === 'unknown' && firstLines.has(p.line) && !/\b(dear|re:|to whom)\b/i.test(p.before)) ??
     // Right under the employer's name (a signature block or a header block that is not the first lines).
     placed.find((p) => p.role === 'unknown' && employerName.length > 2 && p.before.split('\n').slice(-3).some((l) => l.toLowerCase().includes(employerName.toLowerCase())));
-  if (job) {
+  const tiedToName = job && (job.role === 'employer' || (employerName.length > 2 && (namedJustBefore(job.before, employerName) || job.line.text.toLowerCase().includes(employerName.toLowerCase()))));
+  // An employer abroad: its foreign letterhead or footer address rather than a US one nothing ties to it (a translator's, a notary's).
+  const abroad = !tiedToName && foreignEmployerAddress(f, employerName);
+  if (job && !abroad) {
     // An address taken without a label or a sentence naming the employer, when another address with no cue competes, or when the employer itself is unsure: kept as evidence, left blank.
-    const tiedToName = job.role === 'employer' || (employerName.length > 2 && (namedJustBefore(job.before, employerName) || job.line.text.toLowerCase().includes(employerName.toLowerCase())));
     const rivals = placed.filter((p) => p !== job && p.role === 'unknown' && !sameAddress(p, job));
     const unsure = !tiedToName && (rivals.length > 0 || !employerName || f.facts.find((x) => x.key === 'job.employer')?.confidence === 'low');
     addAddress(f, 'job', job, unsure ? 'low' : undefined);
-  } else foreignEmployerAddress(f, flat, employerName);
+  }
   const homes = placed.filter((p) => p.role === 'home');
   const home = homes[0];
   // Two different addresses both labelled as home: the reader cannot tell which is current.
@@ -155,7 +160,7 @@ export const employmentLetter = (f: DocumentFacts) => {
   else {
     const since = startInProse(body) ?? dateAfter(body, /\b(?:since|from|beginning|starting|effective|desde|(?:joined|began|started|commenced|hired)\b[^.]{0,50}?\b(?:on|in)|start(?:ed|ing)? date(?: of| was| is)?)\b/i, 25);
     if (since) {
-      const d = spanish ? (parseDate(since.raw, { dayFirst: true }) ?? since.date) : since.date;
+      const d = dayFirst ? (parseDate(since.raw, { dayFirst: true }) ?? since.date) : since.date;
       // A date after "since"/"from"/"effective" alone may be a lease's, a loan's or a previous job's: only with an employment word before it.
       const sure = employmentBefore(body, since.at);
       f.add('job.from', formMonth(d), at(body.indexOf(since.raw)), since.raw, { method: 'pattern', ...(sure ? {} : { confidence: 'low' as const }) });
@@ -182,8 +187,8 @@ export const spanInProse = (body: string): { from: DateAt; to: DateAt } | undefi
 const pastEmployment = /\b(?:worked|was (?:employed|hired|engaged)|served|held the (?:position|title)|labor[óo]|trabaj[óo]|se desempe[ñn][óo]|prest[óo] sus servicios|estuvo (?:empleado|vinculad[oa]))(?![\p{L}])/iu;
 const notJobSpan = /\b(?:authori[sz]ation|permit|valid|vacation|leave|absence|contract|lease|vigencia|vacaciones|licencia|contrato)\b/i;
 const pastJob = (body: string, at: number): boolean => {
-  // The clause since the last full stop, not one that ends an initial ("S.A.", "C.V.").
-  const clause = body.slice(Math.max(0, at - 90), at).split(/(?<!(?:^|[\s.])\p{Lu})[.;]\s+/u).pop() ?? '';
+  // The clause since the last full stop, not one that ends an initial ("S.A.", "C.V.") or a company's abbreviation ("Inc.").
+  const clause = body.slice(Math.max(0, at - 120), at).split(/(?<!(?:^|[\s.])\p{Lu}|\b(?:Inc|INC|Corp|CORP|Co|CO|Ltd|LTD|Pvt|PVT|Bros|Mr|Ms|Mrs|Dr))[.;]\s+/u).pop() ?? '';
   return pastEmployment.test(clause) && !notJobSpan.test(clause);
 };
 
@@ -206,16 +211,18 @@ const headAddress = (f: DocumentFacts): boolean => placedAddresses(f).some((p) =
  * label gives as somebody's home, a notary's or a previous one). Sure when it is on the line that
  * names the employer or right after its name; else kept as evidence, left blank.
  */
-const foreignEmployerAddress = (f: DocumentFacts, flat: Flat, employerName: string): void => {
-  const named = (p: PlacedForeign) => employerName.length > 2 && (namedJustBefore(p.before, employerName) || flat.lineAt(p.start).text.toLowerCase().includes(employerName.toLowerCase()));
-  const candidates = foreignAddressesIn(flat.text).filter((p) => {
+const foreignEmployerAddress = (f: DocumentFacts, employerName: string): boolean => {
+  const lineOf = (p: PlacedForeign) => f.lines[p.line] as Line;
+  const named = (p: PlacedForeign) => employerName.length > 2 && (namedJustBefore(p.before, employerName) || lineOf(p).text.toLowerCase().includes(employerName.toLowerCase()));
+  // Segments apart: "… Rajasthan, India | CIN: …" reads as two boxes.
+  const candidates = foreignAddressesIn(f.lines.map((l) => l.segments.join(' | '))).filter((p) => {
     const role = roleOf(cueContext(p.before), [['home', homeCues], ['previous', previousCues], ['employer', employerCues], ['other', otherCues]], 'unknown');
     return role === 'employer' || role === 'unknown' || named(p);
   });
   const found = candidates.find(named) ?? candidates[0];
-  if (!found) return;
+  if (!found) return false;
   const a = found.address;
-  const line = flat.lineAt(found.start);
+  const line = lineOf(found);
   const context = [a.street, a.city, a.state, a.zip, a.country].filter(Boolean).join(', ');
   const sure = named(found) || candidates.every((c) => c.address.street === a.street);
   const options = { method: 'pattern' as const, confidence: sure ? ('medium' as const) : ('low' as const) };
@@ -224,6 +231,7 @@ const foreignEmployerAddress = (f: DocumentFacts, flat: Flat, employerName: stri
   if (a.state) f.add('job.state', a.state, line, context, options);
   if (a.zip) f.add('job.zip', a.zip, line, context, options);
   f.add('job.country', a.country, line, context, options);
+  return true;
 };
 
 /**

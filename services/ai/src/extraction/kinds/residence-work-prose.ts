@@ -38,7 +38,8 @@ const roleAlone = new RegExp(`^(?:(?:general|office|operations|store|plant|site|
 const plausible = (s: string) => s.length > 2 && s.length < 70 && !/^\d/.test(s) && !notCompany.test(s) && !roleAlone.test(s) && !parseDate(s) && !parseUsAddress(s) && !/@|www\.|\d{3}/.test(s);
 
 /** A name without the comma or full stop after it, but with the stop that ends "S.A.S.", "C.V.", "Inc.". */
-const withoutStop = (name: string): string => name.replace(/(?<!(?:(?<![\p{L}\p{N}])\p{L}|(?<![\p{L}\p{N}])(?:Inc|Corp|Co|Ltd|Bros|Assn)))[,.]$/u, '').replace(/,$/, '');
+// The full stop of an initial ("S.A.S.") or of a company's abbreviation ("Inc.", "PVT. LTD.") is the name's own.
+const withoutStop = (name: string): string => (/(?<![\p{L}\p{N}])(?:\p{L}|inc|corp|co|ltd|bros|assn|pvt)\.$/iu.test(name) ? name : name.replace(/,$/, '').replace(/[,.]$/, ''));
 
 /** Names a company the letter is on: letterhead, signature block and footer, and what the sentences say. */
 export const employerInProse = (lines: Line[], body: string): EmployerFound | undefined => {
@@ -80,7 +81,7 @@ export const withoutSignerRole = (line: string): string => line.replace(signerRo
 const stop = /^(on|in|at|with|since|for|and|from|earning|working|making|who|where|which|effective|starting|beginning|until|through|en|con|desde|a|al|y|por|durante|the|our|this|that|its|his|her)$/i;
 const titleCues = [
   'position of', 'position as', 'title of', 'role of', 'job title of', 'employed as', 'works as', 'working as', 'serves as', 'serving as', 'hired as', 'engaged as', 'capacity of',
-  'capacity as', 'holds the (?:position|title|role) of', 'in the (?:position|role) of', 'job title is', 'position is', 'title is', 'desempeñando el (?:puesto|cargo) de', 'en el puesto de',
+  'capacity as', 'designation(?: at the time of (?:leaving|relieving|separation))? (?:was|is)', 'last (?:held )?designation (?:was|is)', 'holds the (?:position|title|role) of', 'in the (?:position|role) of', 'job title is', 'position is', 'title is', 'desempeñando el (?:puesto|cargo) de', 'en el puesto de',
   '(?:works?|working|worked|employed|hired|trabaja|labora)\\s+(?:for|with|at|by|para|con)\\s+(?:us|me|my company|our company|my business|our business|the company|our firm|my firm|nosotros|mi empresa|nuestra empresa)\\s+(?:as|como)',
   'ocupa el (?:puesto|cargo) de', 'con el (?:puesto|cargo) de', 'puesto de', 'cargo de', 'como', 'as',
 ];

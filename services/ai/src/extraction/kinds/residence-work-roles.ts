@@ -24,7 +24,8 @@ export const previousCues = words([
 ]);
 export const employerCues = words([
   "employer('?s)? address", 'employer( information| details)?', 'company (address|information|details)', 'company address', 'business address', 'work ?(site|location|address)', 'place of (employment|work|business)', 'our (office|offices|address|headquarters)',
-  'domicilio de la empresa', 'direcci[óo]n de la empresa', 'domicilio del empleador', 'oficinas (en|ubicadas en)',
+  'domicilio de la empresa', 'direcci[óo]n de la empresa', 'domicilio del empleador', 'oficinas (en|ubicadas en)', 'domicilio fiscal',
+  '(regd\\.?|registered|head|corporate) office',
 ]);
 export const otherCues = words([
   'landlord', 'lessor', 'owner', 'manag(er|ement|ing)', 'agent', 'remit( to)?', 'payable', 'payments?', 'attn', 'attention', 'attorney', 'law (office|firm|group)',

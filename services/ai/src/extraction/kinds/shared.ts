@@ -1,5 +1,6 @@
 import type { DocumentFacts } from '../document-facts.js';
 import { findLabelled } from '../labels.js';
+import { countryOfRegion } from '../regions.js';
 import { normaliseCountry, titleCase, identifiers as id } from '@formpath/forms';
 
 // Label vocabularies: the wordings documents use, English first, then Spanish and French.
@@ -19,7 +20,7 @@ export const L = {
 export const place = (raw: string): { city?: string; country?: string } => {
   const parts = raw.split(/\s*,\s*/).map((s) => s.trim()).filter(Boolean);
   if (parts.length === 0) return {};
-  const country = normaliseCountry(parts.at(-1) as string);
+  const country = normaliseCountry(parts.at(-1) as string) ?? (parts.length > 1 ? countryOfRegion(parts.at(-1) as string) : undefined);
   if (country && parts.length > 1) return { city: titleCase(parts[0] as string), country };
   if (country) return { country };
   return parts.length === 1 && /^[\p{L} .'-]{2,40}$/u.test(parts[0] as string) ? { city: titleCase(parts[0] as string) } : {};

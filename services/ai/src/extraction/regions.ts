@@ -1,0 +1,20 @@
+import { allCountries } from 'country-region-data';
+import { normaliseCountry } from '@formpath/forms';
+
+// A place written with its state or province and no country ("MISSISSAUGA, ONTARIO", "León,
+// Guanajuato"): the country whose first-level region it is. Only a region name that one country
+// alone has; the United States is told by its state codes elsewhere.
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+const byRegion = (() => {
+  const seen = new Map<string, Set<string>>();
+  for (const [, code, regions] of allCountries) {
+    const country = normaliseCountry(code);
+    if (!country || country === 'United States') continue;
+    for (const [name] of regions) seen.set(fold(name), (seen.get(fold(name)) ?? new Set()).add(country));
+  }
+  return new Map([...seen].filter(([, countries]) => countries.size === 1).map(([name, countries]) => [name, [...countries][0] as string]));
+})();
+
+/** The country of a first-level region named alone, when only one country has a region of that name. */
+export const countryOfRegion = (region: string): string | undefined => byRegion.get(fold(region));
