@@ -22,6 +22,7 @@ const signals: Record<Exclude<DocumentKind, 'other'>, Array<[RegExp, number]>> =
     [/\bemploy(ed|ee|er|ment)\b|\bempleado\b|\btrabajador\b/i, 2],
     [/constancia laboral|hace(mos)? constar/i, 3],
     [/experience certificate|relieving letter|service certificate|certificate of employment|\bwas employed (with|by|at)\b/i, 4],
+    [/notification of personnel action|standard form 50\b/i, 6],
     [/works for (my|our) (company|business|firm)|works for us|hired (him|her|them) on|currently employed/i, 3],
     [/\bowner of\b|hours (a|per) week|per hour/i, 2],
     [/presta sus servicios|ingres[óo] a laborar|(ocupa|desempe[ñn]ando|desempe[ñn]a) el (cargo|puesto)|en el puesto de|recursos humanos|jornada (laboral|completa)/i, 3],

@@ -135,3 +135,39 @@ describe('experience certificate from India', () => {
     });
   });
 });
+
+describe('verification reports and personnel actions', () => {
+  it("reads an employer address given in two labelled rows, with a hyphenated town", () => {
+    const text = [
+      'EMPLOYMENT VERIFICATION',
+      'Employer ........................................ PAUCEK AND SONS',
+      'Employer Address ................................ 8572 10th Street',
+      'City, State, ZIP ................................ Kuhic-Olsoncester, MS 84164-1557',
+      'Job Title ....................................... ACCOUNTANT',
+      'Equifax Workforce Solutions LLC | 11432 Lackland Road, St. Louis, MO 63146 | 1-800-367-5690',
+    ].join('\n');
+    expect(read(text)).toMatchObject({ 'job.street': '8572 10th Street', 'job.state': 'MS', 'job.zip': '84164' });
+  });
+
+  it('reads an SF-50 appointment: the agency, the position, the duty station and the effective date, not a box label as the hours', () => {
+    const text = [
+      'NOTIFICATION OF PERSONNEL ACTION',
+      '1. Name (Last, First, Middle)                     4. Effective Date',
+      'BHAT, AGNIPRAVA                                    10/17/2021',
+      '5-B. Nature of Action',
+      'CAREER-COND APPT',
+      '15. TO: Position Title and Number',
+      'INFORMATION TECHNOLOGY SPECIALIST (APPSW)',
+      '32. Work Schedule   33. Part-Time Hours Per Biweekly Pay Period',
+      '39. Duty Station (City - County - State or Overseas Location)',
+      'HOMENICKFORT - KING - WASHINGTON',
+      '46. Employing Department or Agency',
+      'DEPARTMENT OF THE TREASURY',
+      '50. Signature/Authentication and Title of Approving Official',
+      'ELECTRONICALLY SIGNED BY: ROSINA BROWN',
+    ].join('\n');
+    const facts = read(text);
+    expect(facts).toMatchObject({ 'job.employer': 'DEPARTMENT OF THE TREASURY', 'job.occupation': 'INFORMATION TECHNOLOGY SPECIALIST (APPSW)', 'job.city': 'Homenickfort', 'job.state': 'WA', 'job.from': '10/2021' });
+    expect(facts['job.hours']).toBeUndefined();
+  });
+});

@@ -1,18 +1,18 @@
 import type { DocumentFacts } from '../document-facts.js';
 import escapeRegExp from 'escape-string-regexp';
 import type { Line } from '../text.js';
-import { formMonth, fromFull, parseDate } from '@formpath/forms';
+import { formMonth, fromFull, parseDate, stateCode, titleCase } from '@formpath/forms';
 import { addAddress, cueContext, employerCues, homeCues, otherCues, placedAddresses, previousCues, type Role } from './residence-work-roles.js';
 import { foreignAddressesIn, type PlacedForeign } from './foreign-address.js';
 import type { Placed } from './residence-work-text.js';
-import { dateAfter, datesIn, flatten, roleOf, type DateAt } from './residence-work-text.js';
+import { dateAfter, datesIn, flatten, parseAddress, roleOf, type DateAt } from './residence-work-text.js';
 import { cell, cleanTitle, fullTimeWords, hoursOf, partTimeWords, tickedOption, weeklyHours, withoutEmptyBoxes } from './residence-work-layout.js';
 import { employerInProse, occupationInProse, startInProse } from './residence-work-prose.js';
 import { isSpanish } from './shared.js';
 import { dayFirstIn } from './civil-prose.js';
 
 // The employee's own position, by its labels: read before a bare "Title" that may be a lender's or a signer's.
-const employeePosition = ['(present|current) position', "(applicant|employee)'?s (present |current )?(position|job title|title)", 'position( title| held)?'];
+const employeePosition = ['(present|current) position', "(applicant|employee)'?s (present |current )?(position|job title|title)", 'position( title| held)?', '(to: )?position title( and number)?'];
 
 // Label vocabularies of employment letters and verification forms, English then Spanish.
 export const EL = {
@@ -20,7 +20,7 @@ export const EL = {
   employer: [
     'employer( name)?', "employer'?s name", 'name of (the )?employer', 'company( name)?', 'business( name)?', 'organi[sz]ation( name)?', 'employing (company|organi[sz]ation|entity)',
     'legal name of employer', '(company|employer|business)( legal)? name', '(legal|registered) (company |business |employer )?name', 'name of (the )?(company|business|organi[sz]ation|firm|establishment)',
-    "employer'?s legal name", 'employing (business|firm)', 'firm( name)?', '(to )?\\(?name and (mailing )?address of (the )?employer\\)?', "employer'?s name and address", 'empresa', 'nombre de la empresa', 'nombre del empleador', 'empleador', 'raz[óo]n social', 'patr[óo]n',
+    "employer'?s legal name", 'employing (business|firm)', 'employing (department|agency)( or (department|agency))?', 'firm( name)?', '(to )?\\(?name and (mailing )?address of (the )?employer\\)?', "employer'?s name and address", 'empresa', 'nombre de la empresa', 'nombre del empleador', 'empleador', 'raz[óo]n social', 'patr[óo]n',
   ],
   title: [
     ...employeePosition, '(current |present )?(job )?title', 'job position', 'occupation', 'role', 'designation', 'job classification', 'classification', 'job',
@@ -111,7 +111,7 @@ export const employmentLetter = (f: DocumentFacts) => {
   const nameCue: Array<[Role, RegExp]> = employerName.length > 2 ? [['employer', new RegExp(`${escapeRegExp(employerName)}\\s*[|,:–-]?\\s*$`, 'i')]] : [];
   const placed = placedAddresses(f, nameCue);
   const firstLines = new Set(f.lines.slice(0, 5));
-  const job =
+  const near =
     placed.find((p) => p.role === 'employer') ??
     // Right after the employer's name in a sentence ("owner of Acme LLC, located at 12 Main St, …").
     placed.find((p) => p.role !== 'home' && p.role !== 'previous' && namedJustBefore(p.before, employerName)) ??
@@ -120,6 +120,8 @@ export const employmentLetter = (f: DocumentFacts) => {
     placed.find((p) => p.role === 'unknown' && firstLines.has(p.line) && !/\b(dear|re:|to whom)\b/i.test(p.before)) ??
     // Right under the employer's name (a signature block or a header block that is not the first lines).
     placed.find((p) => p.role === 'unknown' && employerName.length > 2 && p.before.split('\n').slice(-3).some((l) => l.toLowerCase().includes(employerName.toLowerCase())));
+  // A labelled employer address in two rows wins over an address only its place on the page ties to the employer.
+  const job = near?.role === 'employer' ? near : (splitRows(f) ?? near);
   const tiedToName = job && (job.role === 'employer' || (employerName.length > 2 && (namedJustBefore(job.before, employerName) || job.line.text.toLowerCase().includes(employerName.toLowerCase()))));
   // An employer abroad: its foreign letterhead or footer address rather than a US one nothing ties to it (a translator's, a notary's).
   const abroad = !tiedToName && foreignEmployerAddress(f, employerName);
@@ -128,6 +130,15 @@ export const employmentLetter = (f: DocumentFacts) => {
     const rivals = placed.filter((p) => p !== job && p.role === 'unknown' && !sameAddress(p, job));
     const unsure = !tiedToName && (rivals.length > 0 || !employerName || f.facts.find((x) => x.key === 'job.employer')?.confidence === 'low');
     addAddress(f, 'job', job, unsure ? 'low' : undefined);
+  }
+  // No street for the employer, only where the work is: "Duty Station: City - County - State".
+  if (!f.has('job.city')) {
+    const station = cell(f.lines, ['duty station( \\([^)]*\\))?', 'work (location|site)', 'worksite'], (raw) => dutyStation(raw) !== undefined);
+    const where = station && dutyStation(station.raw);
+    if (station && where) {
+      f.add('job.city', where.city, station.line, station.context, { confidence: 'medium' });
+      f.add('job.state', where.state, station.line, station.context, { confidence: 'medium' });
+    }
   }
   const homes = placed.filter((p) => p.role === 'home');
   const home = homes[0];
@@ -154,7 +165,9 @@ export const employmentLetter = (f: DocumentFacts) => {
   if (end) f.add('job.to', formMonth(date(end.raw)), end.line, end.context);
   else if (span) f.add('job.to', formMonth(date(span.to.raw) ?? span.to.date), at(span.to.at), body.slice(span.from.at, span.to.at + span.to.raw.length), { method: 'pattern' });
 
-  const start = cell(f.lines, EL.start, (raw) => formMonth(date(raw)) !== undefined);
+  // A personnel action that appoints (an SF-50 "Nature of Action: … APPT"): its effective date is the start.
+  const appointment = /nature of action/i.test(body) && /\bappt\b|appointment/i.test(body);
+  const start = cell(f.lines, appointment ? [...EL.start, 'effective date'] : EL.start, (raw) => formMonth(date(raw)) !== undefined);
   if (start) f.add('job.from', formMonth(date(start.raw)), start.line, start.context);
   else if (span) f.add('job.from', formMonth(date(span.from.raw) ?? span.from.date), at(span.from.at), body.slice(span.from.at, span.to.at + span.to.raw.length), { method: 'pattern' });
   else {
@@ -244,6 +257,27 @@ const translationStart = (lines: Line[]): { line: number; text: string } | undef
   return i >= 0 ? { line: i, text: (lines[i] as Line).text } : undefined;
 };
 
+/**
+ * The employer's address in two labelled rows of a report: "Employer Address ….. 45 Industrial Park
+ * Rd" over "City, State, ZIP ….. Edison, NJ 08837", read as one address tied to the employer.
+ */
+const splitRows = (f: DocumentFacts): (Placed & { role: Role }) | undefined => {
+  const street = cell(f.lines, ["employer'?s? (street )?address", '(company|business) address', 'address of (the )?employer'], (raw) => /^\d+[A-Za-z]?\s+\S/.test(raw) && !/\d{5}/.test(raw));
+  if (!street) return undefined;
+  const from = f.lines.indexOf(street.line);
+  const town = cell(f.lines.slice(from + 1, from + 3), ['city,? state,? (and )?zip( code)?', 'city ?/ ?state ?/ ?zip( code)?'], (raw) => /\d{5}/.test(raw));
+  const address = town && parseAddress(`${street.raw}\n${town.raw}`);
+  return address ? { address, start: 0, end: 0, line: street.line, before: street.context, text: `${street.raw}, ${town.raw}`, role: 'employer' } : undefined;
+};
+
+/** "HOMENICKFORT - KING - WASHINGTON", "Austin, TX": a town and a US state, with a county between or not. */
+const dutyStation = (raw: string): { city: string; state: string } | undefined => {
+  const parts = raw.split(/\s+[-–]\s+|\s*,\s*/).map((p) => p.trim()).filter(Boolean);
+  const state = parts.length >= 2 ? stateCode(parts.at(-1) as string) : undefined;
+  const city = parts[0] ?? '';
+  return state && /^\p{L}[\p{L} .'-]{1,40}$/u.test(city) ? { city: city === city.toUpperCase() ? titleCase(city) : city, state } : undefined;
+};
+
 /** Two placings of one address (a letterhead repeated in a footer). */
 export const sameAddress = (a: Placed, b: Placed): boolean => a.address.street.toLowerCase() === b.address.street.toLowerCase() && a.address.zip.slice(0, 5) === b.address.zip.slice(0, 5);
 
@@ -262,9 +296,11 @@ const hours = (f: DocumentFacts, body: string, at: (offset: number) => Line) => 
     const i = body.search(/\[\s*[xX✓✔]\s*\]|\(\s*[xX]\s*\)|[☒☑■✔✓]/);
     return f.add('job.hours', ticked, i >= 0 ? at(i) : first, i >= 0 ? body.slice(i, i + 40) : ticked, { method: 'pattern' });
   }
-  const status = cell(f.lines, EL.hours, (raw) => hoursOf(raw) !== undefined);
+  // Not the next box's numbered label ("33. Part-Time Hours Per Biweekly Pay Period").
+  const status = cell(f.lines, EL.hours, (raw) => hoursOf(raw) !== undefined && !/^\(?\d{1,2}[a-z]?[.)]\s/i.test(raw));
   if (status) return f.add('job.hours', hoursOf(status.raw), status.line, status.context);
-  const open = withoutEmptyBoxes(body);
+  // Not a box's own label ("33. Part-Time Hours Per Biweekly Pay Period").
+  const open = withoutEmptyBoxes(body).replace(/\bpart[- ]time hours per\b[^\n]*/gi, '');
   const words = open.match(new RegExp(`(${fullTimeWords.replace(/\\bFT\\b\|/, '')})|(${partTimeWords.replace(/\\bPT\\b\|/, '')})`, 'i'));
   if (words) return f.add('job.hours', words[1] ? 'Full-time' : 'Part-time', at(body.indexOf(words[0])), words[0], { method: 'pattern' });
   const weekly = cell(f.lines, EL.weekly, (raw) => /^\d{1,2}(\.\d+)?\b/.test(raw));

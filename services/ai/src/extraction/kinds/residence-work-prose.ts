@@ -80,7 +80,7 @@ export const withoutSignerRole = (line: string): string => line.replace(signerRo
 
 const stop = /^(on|in|at|with|since|for|and|from|earning|working|making|who|where|which|effective|starting|beginning|until|through|en|con|desde|a|al|y|por|durante|the|our|this|that|its|his|her)$/i;
 const titleCues = [
-  'position of', 'position as', 'title of', 'role of', 'job title of', 'employed as', 'works as', 'working as', 'serves as', 'serving as', 'hired as', 'engaged as', 'capacity of',
+  'position of', 'position as', 'title of(?! (?:the )?(?:approving|certifying|signing|authori[sz]ed|issuing) official)', 'role of', 'job title of', 'employed as', 'works as', 'working as', 'serves as', 'serving as', 'hired as', 'engaged as', 'capacity of',
   'capacity as', 'designation(?: at the time of (?:leaving|relieving|separation))? (?:was|is)', 'last (?:held )?designation (?:was|is)', 'holds the (?:position|title|role) of', 'in the (?:position|role) of', 'job title is', 'position is', 'title is', 'desempeñando el (?:puesto|cargo) de', 'en el puesto de',
   '(?:works?|working|worked|employed|hired|trabaja|labora)\\s+(?:for|with|at|by|para|con)\\s+(?:us|me|my company|our company|my business|our business|the company|our firm|my firm|nosotros|mi empresa|nuestra empresa)\\s+(?:as|como)',
   'ocupa el (?:puesto|cargo) de', 'con el (?:puesto|cargo) de', 'puesto de', 'cargo de', 'como', 'as',
@@ -102,6 +102,10 @@ export const occupationInProse = (body: string): { value: string; at: number; co
     }
     while (words.length && /^(of|de|y|and|&)$/i.test(words.at(-1) as string)) words.pop();
     if (!words.length) continue;
+    // A specialty in brackets right after the title: "Maintenance Technician (Electrical)".
+    const bracket = after.slice(after.indexOf(words.at(-1) as string) + (words.at(-1) as string).length).match(/^\s*(\([\p{L} /&-]{2,30}\))/u);
+    // (After a Spanish cue the bracket is the title's translation: "puesto de Contador (Accountant)".)
+    if (bracket && words.length < 5 && !/puesto|cargo|como|desempe/i.test(m[0])) words.push(bracket[1] as string);
     const capital = /^\p{Lu}/u.test(words[0] as string);
     // After "como"/"as", only a capitalised title ("as a Software Engineer", not "as a result").
     if (/^(como|as)\b/i.test(m[0]) && !capital) continue;

@@ -45,7 +45,7 @@ const flattenParts = (parts: Part[]): Flat => {
 };
 
 // A city line's end, "City, ST 12345": where an address is anchored.
-const cityZip = String.raw`\b([A-Za-z][A-Za-z .]{1,18}?)\.?,?\s+(\d{5})(?:-\d{4})?\b`;
+const cityZip = String.raw`\b([A-Za-z][A-Za-z .'-]{1,24}?)\.?,?\s+(\d{5})(?:-\d{4})?\b`;
 const zipAnchor = new RegExp(cityZip);
 /**
  * Two address boxes side by side ("1. To (employer) | 2. From (lender)", a sender beside an
