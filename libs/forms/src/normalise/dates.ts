@@ -28,8 +28,8 @@ const monthWord = '([A-Za-zéû]{3,10}\\.?)';
 // Between the parts of a written date: spaces, dashes, slashes, and the "de"/"of" of Spanish and English.
 const gap = String.raw`[\s\-/)]*(?:(?:of|de|del)\s+)?`;
 const patterns: Array<[RegExp, (m: RegExpMatchArray, dayFirst: boolean) => CalendarDate | undefined]> = [
-  // 2026-03-05, 2026/03/05, 2026.03.05
-  [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/, (m) => ({ year: +(m[1] ?? ''), month: +(m[2] ?? ''), day: +(m[3] ?? '') })],
+  // 2026-03-05, 2026/03/05, 2026.03.05, and the Korean and Japanese "2026. 03. 05."
+  [/\b(\d{4})(?:[-/]|\.\s?)(\d{1,2})(?:[-/]|\.\s?)(\d{1,2})\b/, (m) => ({ year: +(m[1] ?? ''), month: +(m[2] ?? ''), day: +(m[3] ?? '') })],
   // 03/05/1990 (US order unless the document is known to write the day first) and 03-05-1990;
   // 15/03/1990 can only be day first.
   [/\b(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})\b/, (m, dayFirst) => numeric(m[1] ?? '', m[2] ?? '', m[3] ?? '', dayFirst)],

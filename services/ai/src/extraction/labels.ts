@@ -10,7 +10,8 @@ export interface Found {
 // Before a label: an item number as forms print them ("4d ", "1. ", "7a. ", "(3) ", "Item 5.").
 export const itemNumber = String.raw`(?:(?:item|no\.?)\s*)?(?:\(?\d{1,2}[a-z]?[.)]?\s+)?`;
 // Hints after a label: "(First, Middle, Last)", "(Mo/Day/Yr)", "[if any]".
-const hint = String.raw`(?:\s*[([][^)\]]{1,60}[)\]])*`;
+// and the order of a name's parts after a dash: "NAME OF PARTY A - FIRST, MIDDLE, LAST".
+const hint = String.raw`(?:\s*[([][^)\]]{1,60}[)\]]|\s*[-–—]\s*(?:first|given)[,\s]+(?:middle[,\s]+)?(?:last|surname|family)(?:\s+name)?)*`;
 // After a label: hints and an optional translation ("Surname / Apellidos"), then a colon, a
 // dash, dotted leaders or the end of the segment. A label word followed by other words ("Name
 // of father") is not that label.

@@ -6,6 +6,7 @@ import { birthDevelopment5 } from './civil-birth5.development.js';
 import { birthDevelopment6 } from './civil-birth6.development.js';
 import { birthDevelopment7 } from './civil-birth7.development.js';
 import { birthDevelopment8 } from './civil-birth8.development.js';
+import { birthDevelopment9 } from './civil-birth9.development.js';
 import { divorceDevelopment } from './civil-divorce.development.js';
 import { divorceDevelopment2 } from './civil-divorce2.development.js';
 import { divorceDevelopment5 } from './civil-divorce5.development.js';
@@ -15,6 +16,7 @@ import { marriageDevelopment2 } from './civil-marriage2.development.js';
 import { marriageDevelopment5 } from './civil-marriage5.development.js';
 import { birthDevelopment3, divorceDevelopment3, marriageDevelopment3 } from './civil-more.development.js';
 import { divorceDevelopment4, marriageDevelopment4 } from './civil-unions3.development.js';
+import { divorceDevelopment7, marriageDevelopment7 } from './civil-unions7.development.js';
 
 export const civilDevelopment: LayoutFamily[] = [
   ...birthDevelopment,
@@ -25,15 +27,18 @@ export const civilDevelopment: LayoutFamily[] = [
   ...birthDevelopment6,
   ...birthDevelopment7,
   ...birthDevelopment8,
+  ...birthDevelopment9,
   ...marriageDevelopment,
   ...marriageDevelopment2,
   ...marriageDevelopment3,
   ...marriageDevelopment4,
   ...marriageDevelopment5,
+  ...marriageDevelopment7,
   ...divorceDevelopment,
   ...divorceDevelopment2,
   ...divorceDevelopment3,
   ...divorceDevelopment4,
   ...divorceDevelopment5,
   ...divorceDevelopment6,
+  ...divorceDevelopment7,
 ];

@@ -154,4 +154,37 @@ describe('register columns, neutral parents and places told by their region', ()
     expect(get('divorce.date')).toEqual(['09/06/2015']);
     expect(get('divorce.spouse')).toEqual(expect.arrayContaining(['Ana Lopez', 'Juan Perez']));
   });
+
+  it('reads both parents from one "Filiation" box, father first', () => {
+    const get = read('birth_certificate', ['BIRTH CERTIFICATE', 'Name', '  BHAMINI NEHRU', 'Date of birth', '  16 September 1972', 'Filiation', '  VIDUR NEHRU and ANALA GOWDA', 'Paternal grandparents', '  JOAQUIM NEHRU and LUZIA RAMOS NEHRU'].join('\n'));
+    expect([get('father.given'), get('father.family'), get('mother.given'), get('mother.family')]).toEqual([['Vidur'], ['Nehru'], ['Anala'], ['Gowda']]);
+  });
+
+  it('reads a family relation certificate: the principal, the father and mother rows with their dates', () => {
+    const get = read('birth_certificate', [
+      'Family Relation Certificate (Basic)',
+      'Classification   Name                    Date of Birth   Resident Registration No.   Sex',
+      'Principal     BHAT Agniprava Chandramauli   1972. 12. 22.   721222-1426542   Male',
+      'Father        BHAT Goswami Tej           1943. 02. 13.   430213-1798759      Male',
+      'Mother        TALWAR Pramila             1950. 09. 30.   500930-2735500      Female',
+    ].join('\n'));
+    expect(get('father.dob')).toEqual(['02/13/1943']);
+    expect(get('mother.dob')).toEqual(['09/30/1950']);
+  });
+
+  it('reads a registrant a Spanish acta names after the birth: "y que tiene por nombre: X"', () => {
+    const get = read('birth_certificate', [
+      'ACTA DE NACIMIENTO',
+      'Yo, RAMÓN ENRÍQUEZ, Registrador Civil, hago constar que ha sido presentada una niña por el ciudadano ALEJANDRO DOMÍNGUEZ, y expuso: que la niña nació en el Hospital Central de San Miguel, El Salvador, el día doce de enero de dos mil diecinueve (12/01/2019), a las 20:04, y que tiene por nombre: SONIA ANA VALADEZ, y que es hija de ALEJANDRO DOMÍNGUEZ y de BEATRIZ VALADEZ.',
+    ].join('\n'));
+    expect(get('name.full').concat(get('name.given'))).toContain('Sonia');
+    expect(get('dob')).toEqual(['01/12/2019']);
+  });
+
+  it('reads the parties listed under "Contrayentes:" and a New Jersey judgment\'s "IT IS ON THIS … DAY" date', () => {
+    const married = read('marriage_certificate', ['EXTRACTO DE ACTA DE MATRIMONIO', 'Contrayentes:', '1. AGNIPRAVA BHAT, de nacionalidad india, Pasaporte No. P65427987', '2. PREITY PANDEY, de nacionalidad dominicana, Cédula No. 402-9973550-0', 'Fecha de celebración                  06/03/2017'].join('\n'));
+    expect(married('marriage.spouse')).toEqual(['Agniprava Bhat', 'Preity Pandey']);
+    const divorced = read('divorce_decree', ['FINAL JUDGMENT OF DIVORCE', 'the parties were married on March 1, 2008 in Hyderabad, India;', 'IT IS ON THIS 6TH DAY OF SEPTEMBER, 2015, ORDERED AND ADJUDGED that the plaintiff and the defendant be divorced.', 'I certify that the foregoing is a true copy. Dated September 13, 2025.'].join('\n'));
+    expect(divorced('divorce.date')).toEqual(['09/06/2015']);
+  });
 });

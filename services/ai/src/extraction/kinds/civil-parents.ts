@@ -41,6 +41,8 @@ export const parentLabels = (who: ParentRole): string[] => {
     // "Name and surname of father", "Name, surname and maiden surname of mother".
     `(?:(?:full |christian |given )?names?|surnames?)(?:,? (?:and )?(?:maiden |family )?(?:sur)?names?)+ of (?:the )?${w}`,
     `${w}:? (?:full |given )?names?(?:,? (?:and )?(?:maiden )?(?:sur)?names?)*`,
+    // Brazilian and Spanish records and their translations: "Filiation (father)", "Filiação - mãe", "Filiación: Padre".
+    `filia(?:tion|ç[ãa]o|ci[óo]n)\\s*(?:\\(|[-:/]\\s*)${w}\\)?`,
   ];
 };
 

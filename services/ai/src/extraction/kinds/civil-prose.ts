@@ -88,6 +88,8 @@ export const placeOf = (raw: string): string | undefined => {
   // "City of Austin, County of Travis, State of Texas", "la ciudad de Antigua": the words naming each part's kind go.
   const parts = raw
     .replace(/\s+/g, ' ')
+    // "CHESTER / OR": a county and its state in one box.
+    .replace(/\s+\/\s+/g, ', ')
     .split(',')
     .map((s) =>
       s
@@ -108,7 +110,8 @@ export const placeOf = (raw: string): string | undefined => {
   if (!/^[\p{L}][\p{L} .'-]{1,40}$/u.test(city)) return undefined;
   // A two-letter tail is a US state (OCR reads "MI" as "Ml"), never a country code.
   const fixed = parts.slice(1).map((p) => (/^[A-Za-z]{2}$/.test(p) && !stateCode(p) ? p.toUpperCase().replace(/(?<=^.)L$/, 'I') : p));
-  const tail = fixed.find((p) => stateCode(p) || (p.length > 3 && normaliseCountry(p)));
+  // The last state named ("Delaware County, Indiana" is in Indiana), else the country.
+  const tail = [...fixed].reverse().find((p) => stateCode(p)) ?? fixed.find((p) => p.length > 3 && normaliseCountry(p));
   if (!tail) return undefined;
   const state = stateCode(tail);
   const nice = city === city.toUpperCase() ? titleCase(city) : city;
@@ -136,7 +139,7 @@ export const partyRoleWords = String.raw`(?:co-?)?petitioner|respondent|plaintif
 
 // Words of titles, courts and offices: text with one of them is not a person's name.
 const notName = new RegExp(
-  String.raw`\b((?:first|last|middle|given|full|maiden|sur) ?names?|decree|divorce|judgment|court|ordered?|marriage|final|certificate|certification|petition|county|state|dissolution|record|registry|license|republic|rep[úu]blica|sentencia|juzgado|divorcio|matrimonio|copy|office|department|clerk|parties|counsel|esq|translation|registro|civil|data|datos|vital|health|memorandum|costs|fees?|stamps?|${partyRoleWords})\b`,
+  String.raw`\b((?:first|last|middle|given|full|maiden|sur) ?names?|decree|divorce|judgment|court|ordered?|marriage|final|certificate|certification|petition|county|state|dissolution|record|registry|license|republic|rep[úu]blica|sentencia|juzgado|divorcio|matrimonio|copy|office|department|clerk|parties|counsel|esq|translation|registro|civil|data|datos|vital|health|memorandum|costs|fees?|stamps?|chancery|division|docket|family part|${partyRoleWords})\b`,
   'i',
 );
 
@@ -259,11 +262,12 @@ export const registrantInProse = (text: string, dayFirst = false): (PersonInPros
   for (const m of text.matchAll(bornWords)) {
     const at = m.index ?? 0;
     const before = text.slice(Math.max(0, at - 160), at).replace(/\s+/g, ' ');
-    const after = text.slice(at + m[0].length, at + m[0].length + 200).replace(/\s+/g, ' ');
+    const after = text.slice(at + m[0].length, at + m[0].length + 300).replace(/\s+/g, ' ');
     // The name before "was born" (not a place: "..., in San Miguel, El Salvador, was born"), else after it: "was born a child named X".
     const trailing = trailingName(before);
     const placeBefore = trailing && (normaliseCountry(trailing) || new RegExp(`\\b(?:in|en|at)\\s+[^,]{1,40},\\s*${trailing}[,\\s]*$`, 'i').test(before));
-    const named = after.match(/^[^.;]{0,80}?\b(?:named|called|under the name(?: of)?|con el nombre de|que se llamar[áa])\s+/i);
+    // "... and that the girl's name is", "y que tiene por nombre: X", "se le puso por nombre X".
+    const named = after.match(/^[^.;]{0,160}?\b(?:named|called|under the name(?: of)?|con el nombre de|que se llamar[áa]|tiene por nombre|se le (?:puso|dio) (?:por |el )?nombre(?: de)?|llevar[áa] (?:por |el )?nombre(?: de)?)\s*:?\s+/i);
     const name = trailing && !placeBefore && personName(trailing) ? trailing : named ? leadingName(after.slice(named[0].length)) : undefined;
     if (!name || !personName(name)) continue;
     // "who declared that on June 5, 1990, in Jacmel, Haiti, was born ...": the date and the place just before.

@@ -125,11 +125,11 @@ const anyRole: Role[] = ['registrant', 'a', 'b', 'other', 'father', 'mother'];
 
 // Labels of where a marriage took place, and of the state or country box beside a city box.
 const placeLabels = [
-  '(place|location|city|town)( and state| and country)? (of|where) (this |the )?(marriage|ceremony|married|solemni[sz]ation)( took place)?( - (city|town|location)[\\p{L} ,]*)?',
+  '(place|location|city|town|municipality)( and state| and country)? (of|where) (this |the )?(marriage|ceremony|married|solemni[sz]ation)( took place)?( - (city|town|location)[\\p{L} ,]*)?',
   '(city|town|county),? (and |or )?(state|country)( where married| of (the )?(marriage|ceremony))?', 'where married', 'married (at|in)', 'marriage (place|location)',
   'location', 'lugar (de|del) (la )?(matrimonio|celebraci[óo]n|boda)( del matrimonio)?', 'lugar', 'place',
 ];
-const regionLabels = ['state or (foreign )?country', '(state|country)( or (foreign )?country)?( of (the )?(marriage|ceremony))?', 'pa[ií]s', 'estado', 'departamento', 'provincia'];
+const regionLabels = ['state or (foreign )?country', 'county ?/ ?state', '(state|country)( or (foreign )?country)?( of (the )?(marriage|ceremony))?', 'pa[ií]s', 'estado', 'departamento', 'provincia'];
 
 // A bare town label ("City", "City or Town", "Municipio") names the ceremony's town only among the
 // marriage's own boxes ("Date of Marriage", "County of Marriage"), never a party's residence or birth.
@@ -190,7 +190,7 @@ export const marriageCertificate = (f: DocumentFacts) => {
     'name of (the )?(husband|wife|bride|groom|spouse|party)( ?(a|b|1|2))?',
   ];
   for (const c of cells(lines, spouses, (raw) => personName(raw) !== undefined, roles)) addParty(f, 'marriage.spouse', seen, personName(c.raw), c.line, c.context);
-  for (const p of partyBlocks(lines, roles)) addParty(f, 'marriage.spouse', seen, p.name, p.line, p.context);
+  for (const p of [...partyBlocks(lines, roles), ...listedParties(f.lines)]) addParty(f, 'marriage.spouse', seen, p.name, p.line, p.context);
   // Two persons each under a bare "Name" box with no party heading (a marriage booklet's two pages), before any translator's or notary's block.
   if (seen.length < 2) {
     const end = lines.findIndex((l) => /\b(?:translator|translation|traductor|traducci[óo]n|notary|notario)\b/i.test(l.text) && !/^\s*[[(]/.test(l.text));
@@ -239,6 +239,24 @@ const dateAndPlace = (lines: Line[], roles: Role[][], dayFirst: boolean) => {
 const captionRole = /^[.…_\s]*(?:petitioner|respondent|plaintiff|defendant|co-?petitioner|demandante|demandad[oa](?:\(a\))?|actor(?:a)?|solicitante)(?:\s*\/\s*(?:husband|wife|father|mother))?(?:\s+no\.?\s*\d)?\s*[,.:]?$/i;
 
 /** The two parties of a divorce: labelled, in the caption ("NAME, / Petitioner,"), or in prose. */
+/**
+ * Parties listed under a heading that names them ("Contrayentes:", "Divorcio entre los señores:",
+ * "Parties:"): the numbered or bulleted lines that follow, each a name up to its first comma.
+ */
+const listedParties = (lines: Line[]): Array<{ name: string; line: Line; context: string }> => {
+  const out: Array<{ name: string; line: Line; context: string }> = [];
+  lines.forEach((line, i) => {
+    if (!/\b(?:contrayentes|c[óo]nyuges|señores|parties|spouses|partes|esposos)\s*:\s*$/i.test(line.text)) return;
+    for (const item of lines.slice(i + 1, i + 4)) {
+      const m = item.text.match(/^\s*(?:\d[.)]|[-•])\s+(.+)$/);
+      const name = m && nameInSentence(m[1] as string);
+      if (!name) break;
+      out.push({ name, line: item, context: `${line.text} ${item.text}` });
+    }
+  });
+  return out;
+};
+
 // A caption's lines about a party under its name: parentage ("S/o", "D/o"), age, occupation, residence.
 const aboutParty = /^(?:[sdw]\/o\b|r\/(?:o|at)\b|son of|daughter of|wife of|age[ds]?\b|occ(?:upation)?\b|resid|address|aged\b)/i;
 
@@ -251,7 +269,7 @@ const divorceParties = (f: DocumentFacts, lines: Line[]): Array<{ name: string; 
   ];
   const roles = rolesOf(lines, 'other');
   for (const c of cells(lines, labels, (raw) => personName(raw) !== undefined, roles)) out.push({ name: personName(c.raw) as string, line: c.line, context: c.context });
-  out.push(...partyBlocks(lines, roles));
+  out.push(...partyBlocks(lines, roles), ...listedParties(f.lines));
   f.lines.forEach((line, i) => {
     // "NAME, Petitioner", "NAME ........ PETITIONER", "NAME      Respondent".
     const own = line.text.match(/^(.{3,70}?)(?:,|\s*[.…_]{3,}|\s{2,}|\s+-+)\s*(?:the\s+)?(petitioner|respondent|plaintiff|defendant|demandante|demandad[oa])\b/i);
@@ -259,10 +277,11 @@ const divorceParties = (f: DocumentFacts, lines: Line[]): Array<{ name: string; 
       const name = personName(own[1] as string);
       if (name) out.push({ name, line, context: line.text });
     }
-    if (!captionRole.test(line.text)) return;
+    // A caption's left column: the court's name may stand beside it.
+    if (!captionRole.test(line.segments[0] ?? line.text)) return;
     // The name is on a line above the role word ("and" lines, and the party's parentage, age and address lines, skipped).
     for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
-      const above = (f.lines[k] as Line).text.trim();
+      const above = ((f.lines[k] as Line).segments[0] ?? '').trim();
       if (/^(and|y|vs?\.?|versus)$/i.test(above) || aboutParty.test(above)) continue;
       const name = personName(above.replace(/,$/, '').replace(/^\d{1,2}[.)]\s*/, '').replace(introduced, ''));
       if (name) out.push({ name, line: f.lines[k] as Line, context: `${above} ${line.text}` });
@@ -279,7 +298,7 @@ const divorceParties = (f: DocumentFacts, lines: Line[]): Array<{ name: string; 
 const finalWords = /\b(?:(?:made|became|become|been\s+made|declared|is|was)\s+(?:final\s+and\s+)?(?:absolute|final)|took\s+effect|with\s+effect\s+from|caus[óo]\s+ejecutoria|qued[óo]\s+(?:firme|ejecutoriad[oa])|ejecutoriad[oa]\s+(?:el|desde))\b/gi;
 
 // Phrases that date a judgment, in English and Spanish.
-const judgmentWords = /\b(?:done\s+and\s+ordered|so\s+ordered|ordered,?\s+adjudged\s+and\s+decreed|signed|entered|rendered|dated|judgment\s+(?:is\s+)?entered|given\s+under\s+my\s+hand|ordered(?=\.\s+date\b)|effective|dada|dado|dictad[oa]|pronunciad[oa]|firmad[oa]|expedid[oa])\b/gi;
+const judgmentWords = /\b(?:done\s+and\s+ordered|so\s+ordered|ordered,?\s+adjudged\s+and\s+decreed|signed|entered|rendered|dated|judgment\s+(?:is\s+)?entered|given\s+under\s+my\s+hand|it\s+is\s+on\s+this|ordered(?=\.\s+date\b)|effective|dada|dado|dictad[oa]|pronunciad[oa]|firmad[oa]|expedid[oa])\b/gi;
 
 // A party's role word as courts write it next to the name, capitalised ("Petitioner", "Respondent/Wife").
 const partyRole = String.raw`(?:Co-?)?(?:Petitioner|Respondent|Plaintiff|Defendant|PETITIONER|RESPONDENT|PLAINTIFF|DEFENDANT|Demandante|Demandad[oa]|DEMANDANTE|DEMANDAD[OA])(?:\s*\/\s*(?:Husband|Wife|HUSBAND|WIFE))?`;
@@ -331,6 +350,8 @@ export const divorceDecree = (f: DocumentFacts) => {
     // The judgment's own date: after "DONE AND ORDERED … on", "Dada en …, el", "Dated:"; never the marriage's.
     const candidates: Array<{ value: string; index: number }> = [];
     for (const m of text.matchAll(judgmentWords)) {
+      // A clerk's later certification of a copy ("… is a true copy … Dated …") dates the copy, not the judgment.
+      if (/\b(?:true (?:and correct )?copy|certified copy|copia fiel)\b/i.test(text.slice(Math.max(0, (m.index ?? 0) - 200), m.index ?? 0))) continue;
       const from = (m.index ?? 0) + m[0].length;
       // Far enough for a dateline with its place and a date in words: "firmado en la ciudad de …, a los once (11) días …".
       const d = datesIn(text.slice(from, from + 200), dayFirst)[0];

@@ -4,7 +4,7 @@ import { fromFull, fromParts, identifiers as id, nameText, normaliseCountry, sta
 import { cellOf, cells, rolesOf, surnameParts, type Cell, type Role } from './civil-fields.js';
 import { datesIn, dayFirstIn, dayWordsDate, inWordsToo, parentsByRoleWord, parentsInProse, readDate, registrantInProse, sameName, splitByCase, type PersonInProse } from './civil-prose.js';
 import { untable } from './civil-tables.js';
-import { notName, parentByLabel } from './civil-parents.js';
+import { notName, parentByLabel, parentName } from './civil-parents.js';
 import { neutralParents } from './civil-neutral-parents.js';
 import type { Line } from '../text.js';
 import { below } from '../labels.js';
@@ -223,7 +223,7 @@ const dashed = (raw: string): string => {
   return '';
 };
 // The issuing state in a record's heading: "GOVERNMENT OF INDIA", "REPUBLIC OF GHANA", "REPUBLICA DE COLOMBIA".
-const issuer = /^(?:\[[^\]]{1,30}\]\s*)?(?:(?:the\s+)?government\s+of(?:\s+the)?|(?:federal\s+)?republic\s+of(?:\s+the)?|rep[úu]blica\s+(?:de(?:l)?\s+)?|estados\s+unidos\s+mexicanos)\s*([\p{L} .'-]{0,40})$/iu;
+const issuer = /^(?:\[[^\]]{1,30}\]\s*)?(?:(?:the\s+)?government\s+of(?:\s+the)?|(?:federal\s+|federative\s+)?republic\s+of(?:\s+the)?|rep[úu]blica\s+(?:de(?:l)?\s+)?|estados\s+unidos\s+mexicanos)\s*([\p{L} .'-]{0,40})$/iu;
 const issuingCountry = (lines: Line[]): { country: string; line: Line } | undefined => {
   for (const line of lines.slice(0, 6)) {
     const m = line.segments.length === 1 ? line.text.match(issuer) : null;
@@ -242,6 +242,13 @@ const districtCountry = (lines: Line[]): { country: string; line: Line } | undef
     if (country) return { country, line };
   }
   return undefined;
+};
+
+/** "JOSÉ DA SILVA and MARIA DE SOUZA", "José Silva y María Souza": two parents' names. */
+const parentPair = (raw: string): [PersonName, PersonName] | undefined => {
+  const parts = raw.split(/\s+(?:and|e|y|&)\s+/i);
+  const [a, b] = parts.map((p) => parentName(p));
+  return parts.length === 2 && a && b ? [a, b] : undefined;
 };
 
 /**
@@ -268,6 +275,15 @@ export const birthCertificate = (f: DocumentFacts) => {
   parentFromProse(f, 'mother', byWord.mother, proseLine, text);
   parentFallback(f, lines, 'father', dayFirst);
   parentFallback(f, lines, 'mother', dayFirst);
+  // Both parents in one box, father first: "Filiation  JOSÉ DA SILVA and MARIA DE SOUZA" (Brazilian records and their translations).
+  if (!f.has('father.family') && !f.has('mother.family')) {
+    const both = [...cells(lines, ['filia(?:tion|ç[ãa]o|ci[óo]n)', 'parents', 'padres', 'pais'], (raw) => parentPair(raw) !== undefined, roles)][0];
+    const pair = both && parentPair(both.raw);
+    if (both && pair) {
+      addName(f, 'father', pair[0], both, false);
+      addName(f, 'mother', pair[1], both, false);
+    }
+  }
   if (!f.has('father.family') && !f.has('mother.family')) for (const p of neutralParents(lines)) f.add('parent.full', p.name, p.line, p.line.text);
   const read = readName(lines, roles, 'registrant', { family: familyLabels, given: givenLabels, full: registrantFull });
   const told = registrantInProse(text, dayFirst);
