@@ -1,3 +1,5 @@
+import { allCountries } from 'country-region-data';
+import countries from 'i18n-iso-countries';
 import { printDate } from '../../formats.js';
 import { createPersona } from '../../persona.js';
 import { Rng } from '../../random.js';
@@ -8,6 +10,24 @@ import { dayFirst, esDate, ordinalDate, stateName, yearFirst } from './civil-com
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
+const monthsEs = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const units = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const ordinals = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+/** A country the page implies by one of its regions ("Ontario", "Registration District Leicester"), or writes in Spanish ("Filipinas"). */
+const countryShown = (page: string, country: string): boolean => {
+  const code = countries.getAlpha2Code(country, 'en');
+  const regions = allCountries.find(([, slug]) => slug === code)?.[2] ?? [];
+  const spanish = code ? countries.getName(code, 'es') : undefined;
+  return Boolean(spanish && page.includes(norm(spanish))) || regions.some(([name]) => new RegExp(`\\b${(name.split(',')[0] as string).toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(page));
+};
+/** A date written with its day in words ("Tenth January 2013", "cinco (5) de febrero de dos mil quince (2015)"): the day, the month and the year each on the page. */
+const inWords = (page: string, value: string): boolean => {
+  const [mm, dd, yyyy] = value.split('/').map(Number) as [number, number, number];
+  const day = (n: number) => (n <= 20 ? [units[n]!, ordinals[n]!] : [`${n < 30 ? 'twenty' : 'thirty'}-${units[n % 10] ?? ''}`, `${n < 30 ? 'twenty' : 'thirty'}-${ordinals[n % 10] ?? ''}`, n % 10 === 0 ? (n === 30 ? 'thirtieth' : 'twentieth') : '']).filter(Boolean);
+  const suffix = dd % 10 === 1 && dd !== 11 ? 'st' : dd % 10 === 2 && dd !== 12 ? 'nd' : dd % 10 === 3 && dd !== 13 ? 'rd' : 'th';
+  const words = [...day(dd), `(${dd})`, `${dd}${suffix}`];
+  return page.includes(String(yyyy)) && [months[mm - 1]!.toLowerCase(), monthsEs[mm - 1]!].some((m) => page.includes(m)) && words.some((w) => page.includes(w));
+};
 
 /** The ways a truth value may be printed on the page. */
 const printed = (path: string, value: string): string[] | 'derived' => {
@@ -16,9 +36,10 @@ const printed = (path: string, value: string): string[] | 'derived' => {
   if (date) {
     const d = new Date(Date.UTC(+date[3]!, +date[1]! - 1, +date[2]!));
     const m = months[d.getUTCMonth()]!;
-    return [value, `${m} ${d.getUTCDate()}, ${d.getUTCFullYear()}`, `${d.getUTCDate()} ${m} ${d.getUTCFullYear()}`, esDate(d), dayFirst(d), dayFirst(d, '.'), dayFirst(d, '-'), ordinalDate(d).replace(/^the /, ''), yearFirst(d), printDate(d, 'day-month-abbr')];
+    const [y, mm, dd] = [d.getUTCFullYear(), date[1]!, date[2]!];
+    return [value, `${m} ${d.getUTCDate()}, ${y}`, `${d.getUTCDate()} ${m} ${y}`, esDate(d), dayFirst(d), dayFirst(d, '.'), dayFirst(d, '-'), ordinalDate(d).replace(/^the /, ''), yearFirst(d), printDate(d, 'day-month-abbr'), `${y}-${mm}-${dd}`, `${y}/${mm}/${dd}`, `${y}. ${mm}. ${dd}.`];
   }
-  if (/\.sex$|^sex$/.test(path)) return [value, value === 'Male' ? 'masculino' : 'femenino', value === 'Male' ? 'hombre' : 'mujer'];
+  if (/\.sex$|^sex$/.test(path)) return [value, value === 'Male' ? 'masculino' : 'femenino', value === 'Male' ? 'hombre' : 'mujer', value === 'Male' ? 'niño' : 'niña'];
   const place = value.match(/^(.+), ([A-Z]{2})$/);
   if (place) return [value, `${place[1]}, ${stateName(place[2]!)}`];
   return [value];
@@ -45,7 +66,7 @@ describe('civil development families', () => {
             if (ways === 'derived') continue;
             // A name's words, or a place's parts (city and country in separate boxes), each on the page.
             const parts = /name/.test(path) ? value.split(' ') : /place/.test(path) ? value.split(', ') : [];
-            const shown = ways.some((w) => page.includes(norm(w))) || (parts.length > 0 && parts.every((w) => page.includes(norm(w)) || (/^[A-Z]{2}$/.test(w) && page.includes(norm(stateName(w))))));
+            const shown = ways.some((w) => page.includes(norm(w))) || (/^\d{2}\/\d{2}\/\d{4}$/.test(value) && inWords(page, value)) || (/country/.test(path) && countryShown(page, value)) || (parts.length > 0 && parts.every((w) => page.includes(norm(w)) || countryShown(page, w) || (/^[A-Z]{2}$/.test(w) && page.includes(norm(stateName(w))))));
             if (!shown) throw new Error(`${family.id} seed ${seed}: ${path} = "${value}" is not on the page`);
           }
         }
