@@ -3,7 +3,7 @@ import type { Name, Persona } from '../../persona.js';
 import type { Rng } from '../../random.js';
 import type { Block, Field } from '../../render.js';
 import type { DocumentSpec, LayoutFamily } from '../document-spec.js';
-import { childTruth, dayFirst, digits, esDate, givenNames, near, ordinalDate, ownBirthTruth, parentsOf } from './civil-common.development.js';
+import { childTruth, dayFirst, digits, esDate, givenNames, near, ordinalDate, ownBirthTruth, parentsOf, wrap } from './civil-common.development.js';
 
 type Parent = ReturnType<typeof parentsOf>['father'];
 type Cell = { label: string; value: string; span?: number };
@@ -26,16 +26,6 @@ const dayInWords = (n: number) => (n <= 20 ? (ordinalDays[n] as string) : n === 
 /** "Fifteenth March 2015" */
 const englishRegisterDate = (d: Date) => `${dayInWords(d.getUTCDate())} ${monthsEn[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 
-/** Splits a cell's text at word boundaries into lines of about `max` characters (a register cell holds several lines). */
-const wrap = (text: string, max: number): string[] => {
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-};
 
 // Register offices in England and Wales, with a maternity unit the "where born" line names.
 const englishDistricts = [

@@ -3,7 +3,7 @@ import { countries, type Name, type Persona } from '../../persona.js';
 import type { Rng } from '../../random.js';
 import type { Block, Field } from '../../render.js';
 import type { DocumentSpec, LayoutFamily, Truth } from '../document-spec.js';
-import { childTruth, dayFirst, digits, esDate, givenNames, near, ordinalDate, ownBirthTruth, parentsOf, stateName } from './civil-common.development.js';
+import { childTruth, dayFirst, digits, esDate, givenNames, near, ordinalDate, ownBirthTruth, parentsOf, stateName, wrap } from './civil-common.development.js';
 
 type Parent = ReturnType<typeof parentsOf>['father'];
 
@@ -298,16 +298,6 @@ const koreaFamilyRelation = (p: Persona, rng: Rng): DocumentSpec => {
   };
 };
 
-/** Splits a cell's text at word boundaries into lines of about `max` characters (a register cell holds several lines). */
-const wrap = (text: string, max: number): string[] => {
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-};
 /** One band of a register row: column headings, then the entry, each cell several lines deep. */
 const registerBand = (columns: Array<{ heading: string; entry: string[]; width: number }>): Block => {
   const depth = (cells: string[][]) => Math.max(...cells.map((c) => c.length));

@@ -1,20 +1,9 @@
-import { formDate, fullName, printDate, upper } from '../../formats.js';
+import { fullName, printDate, upper } from '../../formats.js';
 import type { Name, Persona } from '../../persona.js';
 import type { Rng } from '../../random.js';
 import type { Block } from '../../render.js';
-import type { DocumentSpec, LayoutFamily, Truth } from '../document-spec.js';
-import { dayFirst, digits, esDate, near, ordinalDate } from './civil-common.development.js';
-
-/** The prior marriage a decree ends; the place only when the document prints it. */
-const divorceTruth = (p: Persona, showsPlace: boolean): Truth => ({
-  'I-485': {
-    'marital_history.prior_marriages.0.former_spouse_name': fullName(p.priorSpouse),
-    'marital_history.prior_marriages.0.end_date': formDate(p.priorMarriage.ended),
-    'marital_history.prior_marriages.0.end_reason': 'Divorce',
-    ...(showsPlace ? { 'marital_history.prior_marriages.0.place_of_marriage': p.priorMarriage.place } : {}),
-  },
-  'I-765': {},
-});
+import type { DocumentSpec, LayoutFamily } from '../document-spec.js';
+import { dayFirst, digits, divorceTruth, esDate, near, ordinalDate } from './civil-common.development.js';
 
 /** The prior marriage's city and country, as the persona stores them ("Pune, India"). */
 const marriagePlace = (p: Persona) => {

@@ -1,19 +1,9 @@
-import { formDate, fullName, printDate, upper } from '../../formats.js';
+import { fullName, printDate, upper } from '../../formats.js';
 import type { Persona } from '../../persona.js';
 import type { Rng } from '../../random.js';
 import type { Block } from '../../render.js';
-import type { DocumentSpec, LayoutFamily, Truth } from '../document-spec.js';
-import { digits, givenNames, near, ordinalDate, stateName } from './civil-common.development.js';
-
-const truthOf = (p: Persona): Truth => ({
-  'I-485': {
-    'marital_history.current_marital_status': 'Married',
-    'marital_history.current_spouse_name': fullName(p.spouse),
-    'marital_history.date_of_marriage': formDate(p.marriage.date),
-    'marital_history.place_of_marriage': p.marriage.place,
-  },
-  'I-765': { marital_status: 'Married' },
-});
+import type { DocumentSpec, LayoutFamily } from '../document-spec.js';
+import { digits, givenNames, marriageTruth, near, ordinalDate, stateName } from './civil-common.development.js';
 
 /**
  * A county marriage license and certificate (the clerk's form): Party A / Party B blocks with
@@ -69,7 +59,7 @@ const countyLicense = (p: Persona, rng: Rng): DocumentSpec => {
     { type: 'fields', fields: [['Witness', witnesses[0] as string], ['Witness', witnesses[1] as string]], style: 'two-column' },
     { type: 'stamp', lines: ['FILED AND RECORDED', printDate(near(p.marriage.date, rng, 3, 30), 'us'), `${upper(fullName(p.others.translator))}`, 'COUNTY CLERK'] },
   ];
-  return { kind: 'marriage_certificate', fileName: rng.pick(['marriage license and certificate.pdf', 'marriage_cert_county.pdf']), styles: ['boxes', 'columns'], blocks, truth: truthOf(p) };
+  return { kind: 'marriage_certificate', fileName: rng.pick(['marriage license and certificate.pdf', 'marriage_cert_county.pdf']), styles: ['boxes', 'columns'], blocks, truth: marriageTruth(p) };
 };
 
 /**
@@ -96,7 +86,7 @@ const registration = (p: Persona, rng: Rng): DocumentSpec => {
     { type: 'lines', lines: [clerk, 'City Clerk and Clerk of the Council'], align: 'right' },
     { type: 'footer', text: `Office of the City Clerk - ${p.others.officeAddress.street}, ${p.others.officeAddress.city}, ${p.others.officeAddress.state} ${p.others.officeAddress.zip}` },
   ];
-  return { kind: 'marriage_certificate', fileName: rng.pick(['marriage registration.pdf', 'certificate of marriage registration.pdf']), styles: ['inline'], blocks, truth: truthOf(p) };
+  return { kind: 'marriage_certificate', fileName: rng.pick(['marriage registration.pdf', 'certificate of marriage registration.pdf']), styles: ['inline'], blocks, truth: marriageTruth(p) };
 };
 
 export const marriageDevelopment: LayoutFamily[] = [

@@ -1,19 +1,9 @@
-import { formDate, fullName, printDate, upper } from '../../formats.js';
+import { fullName, printDate, upper } from '../../formats.js';
 import type { Persona } from '../../persona.js';
 import type { Rng } from '../../random.js';
 import type { Block } from '../../render.js';
-import type { DocumentSpec, LayoutFamily, Truth } from '../document-spec.js';
-import { commaName, digits, givenNames, near, ordinalDate, stateName, yearFirst } from './civil-common.development.js';
-
-const truthOf = (p: Persona): Truth => ({
-  'I-485': {
-    'marital_history.current_marital_status': 'Married',
-    'marital_history.current_spouse_name': fullName(p.spouse),
-    'marital_history.date_of_marriage': formDate(p.marriage.date),
-    'marital_history.place_of_marriage': p.marriage.place,
-  },
-  'I-765': { marital_status: 'Married' },
-});
+import type { DocumentSpec, LayoutFamily } from '../document-spec.js';
+import { commaName, digits, givenNames, marriageTruth, near, ordinalDate, stateName, yearFirst } from './civil-common.development.js';
 
 const ageAt = (dob: Date, at: Date) => Math.floor((at.getTime() - dob.getTime()) / (365.25 * 86400000));
 
@@ -66,7 +56,7 @@ const abstractColumns = (p: Persona, rng: Rng): DocumentSpec => {
     { type: 'paragraph', text: `I hereby certify that this is a true and correct abstract of the marriage certificate recorded in this office. ${recorder}, County Recorder, by Deputy ${fullName(p.others.hrContact)}.` },
     { type: 'stamp', lines: ['CERTIFIED COPY', `${upper(recorder)}`, 'COUNTY RECORDER', printDate(near(p.marriage.date, rng, 30, 900), 'us')] },
   ];
-  return { kind: 'marriage_certificate', fileName: rng.pick(['marriage abstract.pdf', 'certified abstract of marriage.pdf']), styles: ['columns'], blocks, truth: truthOf(p) };
+  return { kind: 'marriage_certificate', fileName: rng.pick(['marriage abstract.pdf', 'certified abstract of marriage.pdf']), styles: ['columns'], blocks, truth: marriageTruth(p) };
 };
 
 /**
@@ -105,7 +95,7 @@ const decorative = (p: Persona, rng: Rng): DocumentSpec => {
     { type: 'paragraph', text: `Recorded in the office of the Clerk of the ${rng.pick(["Orphans' Court", 'Probate Court'])}, ${fullName(p.others.translator)}, Clerk, ${printDate(near(p.marriage.date, rng, 5, 40), 'month-name')}.` },
     { type: 'stamp', lines: ['SEAL OF THE COURT', upper(fullName(p.others.translator)), 'CLERK'] },
   ];
-  return { kind: 'marriage_certificate', fileName: rng.pick(['marriage certificate.pdf', 'certificate of marriage court.pdf']), styles: ['inline'], blocks, truth: truthOf(p) };
+  return { kind: 'marriage_certificate', fileName: rng.pick(['marriage certificate.pdf', 'certificate of marriage court.pdf']), styles: ['inline'], blocks, truth: marriageTruth(p) };
 };
 
 export const marriageDevelopment2: LayoutFamily[] = [

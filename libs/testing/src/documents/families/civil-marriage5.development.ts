@@ -1,25 +1,14 @@
-import { formDate, fullName, printDate, upper } from '../../formats.js';
+import { fullName, printDate, upper } from '../../formats.js';
 import type { Name, Persona } from '../../persona.js';
 import type { Rng } from '../../random.js';
 import type { Block, Field } from '../../render.js';
-import type { DocumentSpec, LayoutFamily, Truth } from '../document-spec.js';
+import type { DocumentSpec, LayoutFamily } from '../document-spec.js';
 import { phoneLike } from './residence-work-common.development.js';
-import { commaName, dayFirst, digits, esDate, givenNames, near, ordinalDate, stateName } from './civil-common.development.js';
+import { commaName, dayFirst, digits, esDate, givenNames, marriageTruth, near, ordinalDate, stateName } from './civil-common.development.js';
 
 // The persona's current marriage always took place in a US city ("City, ST"), so each of these
 // foreign layouts is the version its issuer makes for a marriage abroad: a consular report or
 // registration, or a register entry for a marriage solemnized in the district named.
-
-/** The current marriage, exactly as the other marriage families give it. */
-const marriageTruth = (p: Persona): Truth => ({
-  'I-485': {
-    'marital_history.current_marital_status': 'Married',
-    'marital_history.current_spouse_name': fullName(p.spouse),
-    'marital_history.date_of_marriage': formDate(p.marriage.date),
-    'marital_history.place_of_marriage': p.marriage.place,
-  },
-  'I-765': { marital_status: 'Married' },
-});
 
 /** Completed years between a birth and a later date. */
 const ageAt = (born: Date, at: Date) => {

@@ -3,7 +3,7 @@ import type { Persona } from '../../persona.js';
 import type { Rng } from '../../random.js';
 import type { Block } from '../../render.js';
 import type { DocumentSpec, LayoutFamily } from '../document-spec.js';
-import { childTruth, commaName, dayFirst, digits, esDate, givenNames, near, ordinalDate, ownBirthTruth, parentsOf, stateName } from './civil-common.development.js';
+import { childTruth, commaName, dayFirst, digits, esDate, givenNames, marriageTruth, near, ordinalDate, ownBirthTruth, parentsOf, stateName } from './civil-common.development.js';
 
 /**
  * A computerised birth certificate extract as West African population commissions issue it
@@ -99,15 +99,7 @@ const insercion = (p: Persona, rng: Rng): DocumentSpec => {
     fileName: rng.pick(['insercion acta de matrimonio.pdf', 'acta matrimonio insercion.pdf']),
     styles: ['columns', 'inline', 'stacked'],
     blocks,
-    truth: {
-      'I-485': {
-        'marital_history.current_marital_status': 'Married',
-        'marital_history.current_spouse_name': fullName(p.spouse),
-        'marital_history.date_of_marriage': formDate(p.marriage.date),
-        'marital_history.place_of_marriage': p.marriage.place,
-      },
-      'I-765': { marital_status: 'Married' },
-    },
+    truth: marriageTruth(p),
   };
 };
 

@@ -1,29 +1,9 @@
-import { formDate, fullName, printDate, upper } from '../../formats.js';
+import { fullName, printDate, upper } from '../../formats.js';
 import type { Persona } from '../../persona.js';
 import type { Rng } from '../../random.js';
 import type { Block } from '../../render.js';
-import type { DocumentSpec, LayoutFamily, Truth } from '../document-spec.js';
-import { commaName, digits, near, stateName } from './civil-common.development.js';
-
-const marriageTruth = (p: Persona): Truth => ({
-  'I-485': {
-    'marital_history.current_marital_status': 'Married',
-    'marital_history.current_spouse_name': fullName(p.spouse),
-    'marital_history.date_of_marriage': formDate(p.marriage.date),
-    'marital_history.place_of_marriage': p.marriage.place,
-  },
-  'I-765': { marital_status: 'Married' },
-});
-
-const divorceTruth = (p: Persona): Truth => ({
-  'I-485': {
-    'marital_history.prior_marriages.0.former_spouse_name': fullName(p.priorSpouse),
-    'marital_history.prior_marriages.0.end_date': formDate(p.priorMarriage.ended),
-    'marital_history.prior_marriages.0.end_reason': 'Divorce',
-    'marital_history.prior_marriages.0.place_of_marriage': p.priorMarriage.place,
-  },
-  'I-765': {},
-});
+import type { DocumentSpec, LayoutFamily } from '../document-spec.js';
+import { commaName, digits, divorceTruth, marriageTruth, near, stateName } from './civil-common.development.js';
 
 /**
  * A state vital-statistics "Verification of Marriage" (Texas DSHS / Washington DOH style): a letter

@@ -1,36 +1,14 @@
-import { formDate, fullName, printDate, upper } from '../../formats.js';
+import { fullName, printDate, upper } from '../../formats.js';
 import type { Name, Persona } from '../../persona.js';
 import type { Rng } from '../../random.js';
 import type { Block, Field } from '../../render.js';
-import type { DocumentSpec, LayoutFamily, Truth } from '../document-spec.js';
-import { dayFirst, digits, esDate, near, ordinalDate, stateName } from './civil-common.development.js';
+import type { DocumentSpec, LayoutFamily } from '../document-spec.js';
+import { dayFirst, digits, divorceTruth, esDate, marriageTruth, near, ordinalDate, stateName } from './civil-common.development.js';
 
 // The persona's current marriage always took place in a US city ("City, ST"). The two foreign
 // marriage records here are therefore the versions their issuers make for a marriage celebrated
 // abroad: a Mexican inserción and a Dominican transcription. The prior marriage (the one the
 // divorces end) took place in the persona's country ("City, Country") and is printed as given.
-
-/** The current marriage, exactly as the other marriage families give it. */
-const marriageTruth = (p: Persona): Truth => ({
-  'I-485': {
-    'marital_history.current_marital_status': 'Married',
-    'marital_history.current_spouse_name': fullName(p.spouse),
-    'marital_history.date_of_marriage': formDate(p.marriage.date),
-    'marital_history.place_of_marriage': p.marriage.place,
-  },
-  'I-765': { marital_status: 'Married' },
-});
-
-/** The prior marriage a divorce record ends; both of these print the place of that marriage. */
-const divorceTruth = (p: Persona): Truth => ({
-  'I-485': {
-    'marital_history.prior_marriages.0.former_spouse_name': fullName(p.priorSpouse),
-    'marital_history.prior_marriages.0.end_date': formDate(p.priorMarriage.ended),
-    'marital_history.prior_marriages.0.end_reason': 'Divorce',
-    'marital_history.prior_marriages.0.place_of_marriage': p.priorMarriage.place,
-  },
-  'I-765': {},
-});
 
 /** Completed years between a birth and a later date. */
 const ageAt = (born: Date, at: Date) => {
