@@ -1,5 +1,5 @@
 import { allCountries } from 'country-region-data';
-import { normaliseCountry } from '@formpath/forms';
+import { normaliseCountry, stateCode } from '@formpath/forms';
 
 // A place written with its state or province and no country ("MISSISSAUGA, ONTARIO", "León,
 // Guanajuato"): the country whose first-level region it is. Only a region name that one country
@@ -11,7 +11,8 @@ const byRegion = (() => {
   for (const [, code, regions] of allCountries) {
     const country = normaliseCountry(code);
     if (!country || country === 'United States') continue;
-    for (const [name] of regions) seen.set(fold(name), (seen.get(fold(name)) ?? new Set()).add(country));
+    // A US state's name (Florida, Maryland, Montana are regions abroad too) is the United States'.
+    for (const [name] of regions.filter(([n]) => !stateCode(n))) seen.set(fold(name), (seen.get(fold(name)) ?? new Set()).add(country));
   }
   return new Map([...seen].filter(([, countries]) => countries.size === 1).map(([name, countries]) => [name, [...countries][0] as string]));
 })();

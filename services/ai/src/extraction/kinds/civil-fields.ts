@@ -58,7 +58,7 @@ export const roleWords: Array<[Role, RegExp]> = [
   // Grandparents ("Abuelo paterno", "Maternal grandmother") are other people, though their labels name a parent's side.
   ['other', /\b(abuel[oa]s?|grand(?:father|mother|parents?))\b/i],
   // "Apellido paterno / materno" are the person's own first and second surnames, not a parent.
-  ['father', /\b(father|padre|(?<!ap(?:ellidos?|\.)\s*)paterno|p[èe]re|progenitor(?!a))\b/i],
+  ['father', /\b(father|padre|(?<!ap(?:ellidos?|\.)\s*)paterno|p[èe]re|progenitor(?!a|\s*(?:1|2|one|two|a|b)\b))\b/i],
   ['mother', /\b(mother|madre|(?<!ap(?:ellidos?|\.)\s*)materno|m[èe]re|maiden|progenitora)\b/i],
   ['a', /\b(party|spouse|applicant|contrayente|c[óo]nyuge|divorciante)\s*(a|1|one|uno)\b|\b(groom|husband|esposo|novio|d?el contrayente|divorciado|first party|primer contrayente)\b/i],
   ['b', /\b(party|spouse|applicant|contrayente|c[óo]nyuge|divorciante)\s*(b|2|two|dos)\b|\b(bride|wife|esposa|novia|la contrayente|divorciada|second party|segundo contrayente)\b/i],

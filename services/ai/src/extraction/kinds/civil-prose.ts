@@ -83,7 +83,8 @@ export const datesIn = (raw: string, dayFirst = false): Array<{ value: string; i
  * A place as the form writes it: "City, ST" for the US (a state name becomes its code),
  * "City, Country" abroad. Undefined unless it has a city and a state or country.
  */
-const venue = /\b(?:church|chapel|cathedral|parish|temple|mosque|synagogue|basilica|office|hall|courthouse|court|clerk|hotel|resort|registry|consulate|embassy|iglesia|parroquia|capilla|catedral|templo|notar[ií]a|juzgado|oficina|alcald[ií]a|municipalidad|sal[oó]n)\b/i;
+// A venue: its kind as the last word ("St. Joseph Church", "City Hall") or first in Spanish ("Iglesia San José"), never a town's one word ("Temple", "Chapel Hill").
+const venue = /^\S+(?:\s+\S+)*\s+(?:church|chapel|cathedral|parish|temple|mosque|synagogue|basilica|office|hall|courthouse|court|clerk|hotel|resort|registry|consulate|embassy)$|^(?:office of|iglesia|parroquia|capilla|catedral|templo|notar[ií]a|juzgado|oficina|alcald[ií]a|municipalidad|sal[oó]n)\s/i;
 export const placeOf = (raw: string): string | undefined => {
   // "City of Austin, County of Travis, State of Texas", "la ciudad de Antigua": the words naming each part's kind go.
   const parts = raw
@@ -350,7 +351,7 @@ const dayInWords = (w: string): number | undefined => {
 
 /** A date whose day is in words before the month and the year in figures: "Tenth January 2013", "Twenty-seventh of September, 2015". */
 export const dayWordsDate = (raw: string): string | undefined => {
-  const m = raw.trim().match(/^(?:the\s+)?([a-z]+(?:[- ][a-z]+)?)\s+(?:day\s+)?(?:of\s+)?([a-z]{3,10})\.?,?\s+(\d{4})\b/i);
+  const m = raw.trim().match(/^(?:the\s+)?([a-z]+(?:[- ](?!day\b|of\b)[a-z]+)?)\s+(?:day\s+)?(?:of\s+)?([a-z]{3,10})\.?,?\s+(\d{4})\b/i);
   const day = m && dayInWords(m[1] as string);
   const month = m && parseDate(`1 ${m[2]} 2000`, { dayFirst: true })?.month;
   return m && day && month !== undefined ? readDate(`${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`) : undefined;

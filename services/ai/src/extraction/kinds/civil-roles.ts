@@ -1,6 +1,6 @@
 import type { DocumentKind } from '@formpath/contracts';
 import type { Fact } from '../facts.js';
-import { nameWords, sameName } from './civil-prose.js';
+import { nameWords, sameName, splitByCase } from './civil-prose.js';
 
 /**
  * Whose civil records these are. A birth record is the applicant's own or the applicant's child's;
@@ -84,8 +84,10 @@ export const otherParty = (d: CivilDocument, applicant: string | undefined): Fac
   const surnameFirst = known.length > 1 && family >= 0 && given > family;
   const other = others[0] as Fact;
   if (!surnameFirst) return others;
+  // "GARCIA LOPEZ Juan Carlos": the capitals are the surnames; else the first word is.
+  const byCase = splitByCase(other.value);
   const words = other.value.split(/\s+/);
-  return [{ ...other, value: [...words.slice(1), words[0]].join(' ') }];
+  return [{ ...other, value: byCase ? [byCase.given, byCase.middle, byCase.family].filter(Boolean).join(' ') : [...words.slice(1), words[0]].join(' ') }];
 };
 
 export { sameName };

@@ -13,7 +13,8 @@ const prose = (lines: Line[]) => {
   const starts: number[] = [];
   lines.forEach((l, i) => {
     starts.push(text.length);
-    const tabular = l.segments.length > 1 || (lines[i + 1]?.segments.length ?? 1) > 1;
+    // A table's rows (three boxes or more), not a line with a stamp beside it.
+    const tabular = l.segments.length > 2 || (lines[i + 1]?.segments.length ?? 1) > 2;
     text += `${l.text}${tabular ? '\n' : ' '}`;
   });
   const lineAt = (index: number) => lines[Math.max(0, starts.findIndex((s, i) => s <= index && (starts[i + 1] ?? Infinity) > index))] as Line;
@@ -191,14 +192,16 @@ export const marriageCertificate = (f: DocumentFacts) => {
   ];
   for (const c of cells(lines, spouses, (raw) => personName(raw) !== undefined, roles)) addParty(f, 'marriage.spouse', seen, personName(c.raw), c.line, c.context);
   for (const p of [...partyBlocks(lines, roles), ...listedParties(f.lines)]) addParty(f, 'marriage.spouse', seen, p.name, p.line, p.context);
-  // Two persons each under a bare "Name" box with no party heading (a marriage booklet's two pages), before any translator's or notary's block.
-  if (seen.length < 2) {
-    const end = lines.findIndex((l) => /\b(?:translator|translation|traductor|traducci[óo]n|notary|notario)\b/i.test(l.text) && !/^\s*[[(]/.test(l.text));
-    const named = [...cells(end > 0 ? lines.slice(0, end) : lines, ['name', 'nombre'], (raw) => personName(raw) !== undefined, roles)];
-    if (named.length === 2) for (const c of named) addParty(f, 'marriage.spouse', seen, personName(c.raw), c.line, c.context);
-  }
   const { text, lineAt } = prose(f.lines);
   if (seen.length < 2) for (const name of partiesInProse(text)) addParty(f, 'marriage.spouse', seen, name, f.lines[0] as Line, `${name} (named in the certificate)`);
+  // Two persons each under a bare "Name" box with no party heading (a marriage booklet's two pages), before any translator's or
+  // notary's block and not under an officiant's, a witness's or a parent's heading.
+  if (seen.length < 2) {
+    const end = lines.findIndex((l) => /\b(?:translator|translation|traductor|traducci[óo]n|notary|notario)\b/i.test(l.text) && !/^\s*[[(]/.test(l.text));
+    const someoneElse = /\b(?:officiant|witness|testigo|registrar|clerk|father|mother|padre|madre|celebrant|minister|judge|juez)/i;
+    const named = [...cells(end > 0 ? lines.slice(0, end) : lines, ['name', 'nombre'], (raw) => personName(raw) !== undefined, roles)].filter((c) => !lines.slice(Math.max(0, c.at - 2), c.at + 1).some((l) => someoneElse.test(l.text)));
+    if (named.length === 2 && seen.length === 0) for (const c of named) addParty(f, 'marriage.spouse', seen, personName(c.raw), c.line, c.context);
+  }
 
   const dateLabels = ['date of (this |the )?(marriage|ceremony|solemni[sz]ation)', 'marriage date', 'married on', 'date married', 'when married', 'fecha (de|del) (la )?(matrimonio|celebraci[óo]n|boda)'];
   const date = cellOf(lines, dateLabels, anyRole, (raw) => readDate(raw, dayFirst) !== undefined, roles);
@@ -214,7 +217,7 @@ export const marriageCertificate = (f: DocumentFacts) => {
   else if (both?.place) f.add('marriage.place', both.place, both.line, both.context);
   else if (told?.place) f.add('marriage.place', told.place, lineAt(told.index), text.slice(told.index, told.index + 160), { method: 'pattern' });
   // A record that is itself the registration (a marriage booklet): the registration's date and authority's town, when nothing else tells.
-  if (!f.has('marriage.date')) {
+  if (!f.has('marriage.date') && !/\blicen[cs]e\b/i.test(text)) {
     const registered = cellOf(lines, ['date of registration', 'registration date', 'fecha de (registro|inscripci[óo]n)'], anyRole, (raw) => readDate(raw, dayFirst) !== undefined, roles);
     if (registered) f.add('marriage.date', readDate(registered.raw, dayFirst), registered.line, registered.context, { confidence: 'medium' });
   }
@@ -365,6 +368,9 @@ export const divorceDecree = (f: DocumentFacts) => {
     // "the said decree was on 1 March 2014 made final and absolute", "causó ejecutoria el ...": the end itself.
     for (const m of text.matchAll(finalWords)) {
       const at = m.index ?? 0;
+      // "took effect", "with effect from": only of the divorce or the decree, not of a settlement agreement.
+      const clause = text.slice(Math.max(0, at - 160), at);
+      if (/effect/i.test(m[0]) && (!/\b(?:dissolved|divorce|decree|judgment)\b/i.test(clause) || /\b(?:agreement|settlement|stipulation)\b/i.test(clause.split(/[.;]\s/).pop() ?? ''))) continue;
       const lead = text.slice(Math.max(0, at - 50), at);
       const before = datesIn(lead, dayFirst).at(-1);
       const after = datesIn(text.slice(at + m[0].length, at + m[0].length + 60), dayFirst)[0];

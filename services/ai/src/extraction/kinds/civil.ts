@@ -234,12 +234,18 @@ const issuingCountry = (lines: Line[]): { country: string; line: Line } | undefi
   return undefined;
 };
 
-const districtWords = /\b(?:registration district|(?:sub-)?district of|county of|province of|departamento de|provincia de|estado de)\s+(?:the\s+)?(\p{Lu}[\p{L}.'-]+(?:[ -]\p{Lu}[\p{L}.'-]+){0,3})/u;
+// "REGISTRATION DISTRICT LEICESTER", "Sub-district of Leicester East in the County of Leicester", "Provincia de Pichincha".
+const districtWords = /\b(?:registration district(?: of)?|(?:sub-)?district of|county of|province of|departamento de|provincia de|estado de)\s+(?:the\s+)?/gi;
 const districtCountry = (lines: Line[]): { country: string; line: Line } | undefined => {
   for (const line of lines.slice(0, 8)) {
-    const m = line.text.match(new RegExp(districtWords.source, 'iu'));
-    const country = m && countryOfRegion((m[1] as string).trim());
-    if (country) return { country, line };
+    for (const m of line.text.matchAll(districtWords)) {
+      // The capitalised words that follow, longest first: "Leicester East" before "Leicester".
+      const words = line.text.slice((m.index ?? 0) + m[0].length).match(/^(?:\p{Lu}[\p{L}.'-]*(?:\s+|$)){1,4}/u)?.[0].trim().split(/\s+/) ?? [];
+      for (let n = words.length; n > 0; n--) {
+        const country = countryOfRegion(words.slice(0, n).join(' '));
+        if (country) return { country, line };
+      }
+    }
   }
   return undefined;
 };
@@ -332,16 +338,16 @@ export const birthCertificate = (f: DocumentFacts) => {
     const issued = issuingCountry(f.lines);
     if (issued) f.add('birth.country', issued.country, issued.line, issued.line.text, { method: 'pattern' });
   }
-  // The registration district in the heading, when it is a region only one country has ("REGISTRATION DISTRICT LEICESTER", "Provincia de Pichincha").
-  if (!f.has('birth.country')) {
-    const district = districtCountry(f.lines);
-    if (district) f.add('birth.country', district.country, district.line, district.line.text, { method: 'pattern', confidence: 'medium' });
-  }
   // A US state's record ("STATE OF TEXAS", a county and state of birth): born in the United States.
   if (!f.has('birth.country')) {
     const state = cellOf(lines, ['state( of birth)?', 'county of birth'], reg, (raw) => stateCode(raw) !== undefined || /^[\p{L} .'-]{2,30}$/u.test(raw), roles);
     const header = f.lines.find((l) => /^state of ([a-z ]{4,20})$/i.test(l.text) && stateCode(l.text.slice(9)));
     const line = state?.line ?? header;
     if (line) f.add('birth.country', 'United States', line, state?.context ?? line.text, { method: 'pattern' });
+  }
+  // Last, the registration district in the heading, when it is a region only one country has ("REGISTRATION DISTRICT LEICESTER").
+  if (!f.has('birth.country')) {
+    const district = districtCountry(f.lines);
+    if (district) f.add('birth.country', district.country, district.line, district.line.text, { method: 'pattern', confidence: 'medium' });
   }
 };

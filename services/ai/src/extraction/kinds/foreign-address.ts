@@ -1,4 +1,5 @@
-import { normaliseCountry, titleCase } from '@formpath/forms';
+import { normaliseCountry, parseDate, stateCode, titleCase } from '@formpath/forms';
+import { countryOfRegion } from '../regions.js';
 
 // Addresses outside the United States, as letterheads and footers print them: comma-separated
 // parts that end with the country's name ("Blvd. Constitución 1641, Col. Centro, C.P. 64088,
@@ -65,19 +66,25 @@ const parts = (list: string[], country: string): { address: ForeignAddress; stre
   for (const part of rest) {
     const code = part.match(postal);
     const both = part.match(townAndCode);
+    const named = both && ((both[2] ?? both[3]) as string).trim();
     if (code) zip = code[1] as string;
-    else if (both && !city) {
+    else if (neighbourhood.test(part) || unitLike(part)) continue;
+    // "Karnataka 560001" after the town: the state with its code.
+    else if (both && named && places.length > 0 && countryOfRegion(named) === country) {
       zip = (both[1] ?? both[4]) as string;
-      city = ((both[2] ?? both[3]) as string).trim();
+      places.push(named);
+    } else if (both && named && !city) {
+      zip = (both[1] ?? both[4]) as string;
+      city = named;
       places.length = 0;
-    } else if (neighbourhood.test(part) || unitLike(part)) continue;
-    else if (town.test(part)) places.push(part);
+    } else if (town.test(part)) places.push(part);
     else return undefined;
   }
   const clean = (p: string | undefined) => (p ?? '').replace(/,?\s*D\.\s?C\.?$/, '').trim();
   // A town named with its code: the part after it is the state. Else the last two parts: a locality before them is dropped.
   const [townName, state] = city ? [city, places[0]] : places.length >= 2 ? [places.at(-2), places.at(-1)] : [places[0], undefined];
-  if (!townName || !/\d/.test(street)) return undefined;
+  // Not a date ("15 March 2024") nor a sentence: a street of a few words with its number.
+  if (!townName || !/\d/.test(street) || parseDate(street) || street.split(/\s+/).length > 8) return undefined;
   return { address: { street: nice(street), city: nice(clean(townName)), state: state ? nice(clean(state)) : '', zip, country }, streetText };
 };
 
@@ -86,7 +93,8 @@ const readSegment = (segment: string): { address: ForeignAddress; streetText: st
   const last = list.at(-1) ?? '';
   // A country's name in words ("México", "INDIA"), never a code beside a ZIP ("IN 20458").
   const country = last.length > 3 && /^[\p{L} .'-]+$/u.test(last) ? normaliseCountry(last) : undefined;
-  if (!country || country === 'United States' || list.length < 2) return undefined;
+  // "Atlanta, Georgia": a US state's name is the United States, not the country of that name.
+  if (!country || country === 'United States' || stateCode(last) || list.length < 2) return undefined;
   return parts(list.slice(0, -1), country);
 };
 

@@ -147,6 +147,7 @@ describe('verification reports and personnel actions', () => {
       'Equifax Workforce Solutions LLC | 11432 Lackland Road, St. Louis, MO 63146 | 1-800-367-5690',
     ].join('\n');
     expect(read(text)).toMatchObject({ 'job.street': '8572 10th Street', 'job.state': 'MS', 'job.zip': '84164' });
+    expect(read(text)['job.city']?.toLowerCase()).toBe('kuhic-olsoncester');
   });
 
   it('reads an SF-50 appointment: the agency, the position, the duty station and the effective date, not a box label as the hours', () => {

@@ -166,7 +166,7 @@ export const employmentLetter = (f: DocumentFacts) => {
   else if (span) f.add('job.to', formMonth(date(span.to.raw) ?? span.to.date), at(span.to.at), body.slice(span.from.at, span.to.at + span.to.raw.length), { method: 'pattern' });
 
   // A personnel action that appoints (an SF-50 "Nature of Action: … APPT"): its effective date is the start.
-  const appointment = /nature of action/i.test(body) && /\bappt\b|appointment/i.test(body);
+  const appointment = Boolean(cell(f.lines, ['(?:\\d-?[a-z]\\. )?nature of action'], (raw) => /\bappt\b|appointment/i.test(raw)));
   const start = cell(f.lines, appointment ? [...EL.start, 'effective date'] : EL.start, (raw) => formMonth(date(raw)) !== undefined);
   if (start) f.add('job.from', formMonth(date(start.raw)), start.line, start.context);
   else if (span) f.add('job.from', formMonth(date(span.from.raw) ?? span.from.date), at(span.from.at), body.slice(span.from.at, span.to.at + span.to.raw.length), { method: 'pattern' });
@@ -237,7 +237,7 @@ const foreignEmployerAddress = (f: DocumentFacts, employerName: string): boolean
   const a = found.address;
   const line = lineOf(found);
   const context = [a.street, a.city, a.state, a.zip, a.country].filter(Boolean).join(', ');
-  const sure = named(found) || candidates.every((c) => c.address.street === a.street);
+  const sure = named(found);
   const options = { method: 'pattern' as const, confidence: sure ? ('medium' as const) : ('low' as const) };
   f.add('job.street', a.street, line, context, options);
   f.add('job.city', a.city, line, context, options);
@@ -300,7 +300,7 @@ const hours = (f: DocumentFacts, body: string, at: (offset: number) => Line) => 
   const status = cell(f.lines, EL.hours, (raw) => hoursOf(raw) !== undefined && !/^\(?\d{1,2}[a-z]?[.)]\s/i.test(raw));
   if (status) return f.add('job.hours', hoursOf(status.raw), status.line, status.context);
   // Not a box's own label ("33. Part-Time Hours Per Biweekly Pay Period").
-  const open = withoutEmptyBoxes(body).replace(/\bpart[- ]time hours per\b[^\n]*/gi, '');
+  const open = withoutEmptyBoxes(body).replace(/\bpart[- ]time hours per (?:week|biweekly pay period|pay period)\b/gi, '');
   const words = open.match(new RegExp(`(${fullTimeWords.replace(/\\bFT\\b\|/, '')})|(${partTimeWords.replace(/\\bPT\\b\|/, '')})`, 'i'));
   if (words) return f.add('job.hours', words[1] ? 'Full-time' : 'Part-time', at(body.indexOf(words[0])), words[0], { method: 'pattern' });
   const weekly = cell(f.lines, EL.weekly, (raw) => /^\d{1,2}(\.\d+)?\b/.test(raw));

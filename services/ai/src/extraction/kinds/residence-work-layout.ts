@@ -154,11 +154,11 @@ export const weeklyHours = (text: string): number | undefined => {
 /** A job title or field of study without what follows it in brackets or after a dash ("Accountant (Contador)", "Nurse - Full time"). */
 // A bracket after a title that is no part of it: a status ("(Exempt)", "(Part-time)", "(Grade 12)") or the title in Spanish ("(Contador)").
 // A specialty stays: "Maintenance Technician (Electrical)", "IT Specialist (APPSW)".
-const notOfTitle = /\(\s*(?:(?:full|part)[- ]?time|(?:non-?)?exempt|temporary|permanent|contract|hourly|salaried|fte|grade|level|step|[^)]*\d|[^)]*[áéíóúñ]|[^)]*(?:dor|dora|ero|era|ista|ente|ante|ción|cion|ario|aria)\b)[^)]*\)\s*$/i;
+const notOfTitle = /\(\s*(?:(?:(?:full|part)[- ]?time|(?:non-?)?exempt|temporary|permanent|contract|hourly|salaried|fte|(?:grade|level|step)\s*\d*)[^)]*|\d+|[^)]*[áéíóúñ][^)]*|\p{L}+(?:dor|dora|ero|era|ista|ente|ante|ción|cion|ario|aria))\s*\)\s*$/iu;
 export const cleanTitle = (raw: string): string =>
   raw
-    .replace(notOfTitle, '')
     .replace(/\s*[,;-]\s*(?:full|part)[- ]?time.*$/i, '')
+    .replace(notOfTitle, '')
     .replace(/\s*\b\d{2}\.\d{4}\b.*$/, '')
     .replace(/[.,;:]+$/, '')
     .trim();

@@ -103,9 +103,9 @@ export const occupationInProse = (body: string): { value: string; at: number; co
     while (words.length && /^(of|de|y|and|&)$/i.test(words.at(-1) as string)) words.pop();
     if (!words.length) continue;
     // A specialty in brackets right after the title: "Maintenance Technician (Electrical)".
-    const bracket = after.slice(after.indexOf(words.at(-1) as string) + (words.at(-1) as string).length).match(/^\s*(\([\p{L} /&-]{2,30}\))/u);
+    const bracket = after.slice(after.indexOf(words.at(-1) as string) + (words.at(-1) as string).length).match(/^\s*(\(\p{Lu}[\p{L} /&-]{1,29}\))/u);
     // (After a Spanish cue the bracket is the title's translation: "puesto de Contador (Accountant)".)
-    if (bracket && words.length < 5 && !/puesto|cargo|como|desempe/i.test(m[0])) words.push(bracket[1] as string);
+    if (bracket && words.length < 5 && !/puesto|cargo|como|desempe/i.test(m[0]) && !/\b(?:see|shift|turno|attached|full|part|temporary|contract)\b/i.test(bracket[1] as string)) words.push(bracket[1] as string);
     const capital = /^\p{Lu}/u.test(words[0] as string);
     // After "como"/"as", only a capitalised title ("as a Software Engineer", not "as a result").
     if (/^(como|as)\b/i.test(m[0]) && !capital) continue;

@@ -33,7 +33,7 @@ export const otherCues = words([
   'immigration services', 'lockbox', 'contact center', 'school', 'university', 'college', 'campus', 'institution', 'dso', 'verification (center|services)', 'directed to',
   'questions', 'provider', 'payroll', 'arrendador', 'propietario', 'headquarters', 'translator', 'notary', 'leasing office', 'office', 'realty', 'property group', 'apartment homes',
   'return (this form |it )?to', 'mail (this form |payment )?to', 'send (payments? |correspondence )?to', 'agency', 'department of', 'bank', 'cc', 'copy (sent )?to', 'emergency contact',
-  'apersonarse', 'oficina', 'administraci[óo]n',
+  'apersonarse', 'oficina', 'administraci[óo]n', 'embassy', 'consulate', 'consular', 'embajada', 'consulado',
 ]);
 
 const identifierField = /[^:\n]{2,60}:\s*[A-Z]{0,4}[-#]?\s?\d[\d -]{5,}\d(?=\s{3}|\s*$|\s*\n)/gm;

@@ -8,7 +8,8 @@ import type { Line } from '../text.js';
  * same columns, where the header ends with a joining word or the piece starts with one.
  */
 const joining = /\b(?:of|and|or|the|to|at|de|del|la|los|las|y|o|e)$/i;
-const continuing = /^(?:of|and|or|de|del|y)\b/i;
+// (In lower case only: a value row in capitals may start with "DE LA CRUZ".)
+const continuing = /^(?:of|and|or|de|del|y)\b/;
 // A header cell: no figures, no "Label: value", a few words.
 const labelish = (seg: string) => !/[\d:]/.test(seg) && seg.split(/\s+/).length <= 6;
 // "And", "vs." alone between two parties of a caption is no label's end.
