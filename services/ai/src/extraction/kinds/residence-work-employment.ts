@@ -230,14 +230,20 @@ const foreignEmployerAddress = (f: DocumentFacts, employerName: string): boolean
   // Segments apart: "… Rajasthan, India | CIN: …" reads as two boxes.
   const candidates = foreignAddressesIn(f.lines.map((l) => l.segments.join(' | '))).filter((p) => {
     const role = roleOf(cueContext(p.before), [['home', homeCues], ['previous', previousCues], ['employer', employerCues], ['other', otherCues]], 'unknown');
-    return role === 'employer' || role === 'unknown' || named(p);
+    // An embassy's or a consulate's address (a letter addressed to one) is never the employer's.
+    const consular = /\b(?:embass|consula|consulate|embajada|consulado)/i.test(p.before.split('\n').slice(-2).join(' '));
+    return !consular && (role === 'employer' || role === 'unknown' || named(p));
   });
   const found = candidates.find(named) ?? candidates[0];
   if (!found) return false;
   const a = found.address;
   const line = lineOf(found);
   const context = [a.street, a.city, a.state, a.zip, a.country].filter(Boolean).join(', ');
-  const sure = named(found);
+  // Sure beside the employer's name, or as the one address of the letterhead or the footer (the first or last lines), or
+  // printed twice (an original's footer and its translation's).
+  const translated = translationStart(f.lines)?.line ?? -1;
+  const edge = found.line < 6 || found.line >= f.lines.length - 6 || (found.line < translated && found.line >= translated - 4);
+  const sure = named(found) || ((edge || candidates.length > 1) && candidates.every((c) => c.address.street.toLowerCase() === a.street.toLowerCase()));
   const options = { method: 'pattern' as const, confidence: sure ? ('medium' as const) : ('low' as const) };
   f.add('job.street', a.street, line, context, options);
   f.add('job.city', a.city, line, context, options);
