@@ -1,10 +1,9 @@
 import { allCountries } from 'country-region-data';
-import { normaliseCountry, stateCode } from '@formpath/forms';
+import { fold, normaliseCountry, stateCode } from '@formpath/forms';
 
 // A place written with its state or province and no country ("MISSISSAUGA, ONTARIO", "León,
 // Guanajuato"): the country whose first-level region it is. Only a region name that one country
 // alone has; the United States is told by its state codes elsewhere.
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 const byRegion = (() => {
   const seen = new Map<string, Set<string>>();
@@ -18,4 +17,4 @@ const byRegion = (() => {
 })();
 
 /** The country of a first-level region named alone, when only one country has a region of that name. */
-export const countryOfRegion = (region: string): string | undefined => byRegion.get(fold(region));
+export const countryOfRegion = (region: string): string | undefined => byRegion.get(fold(region.trim()));

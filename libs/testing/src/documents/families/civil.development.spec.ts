@@ -13,10 +13,13 @@ const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
 const monthsEs = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const units = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 const ordinals = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
-/** A country the page implies by one of its regions ("Ontario", "Registration District Leicester"), or writes in Spanish ("Filipinas"). */
+// Region names one country alone has ("Ontario", "Leicester"), by country code: only these tell a country.
+const regionOwners = new Map<string, number>();
+for (const [, , regions] of allCountries) for (const [name] of regions) regionOwners.set(name, (regionOwners.get(name) ?? 0) + 1);
+/** A country the page implies by one of its own regions ("Ontario", "Registration District Leicester"), or writes in Spanish ("Filipinas"). */
 const countryShown = (page: string, country: string): boolean => {
   const code = countries.getAlpha2Code(country, 'en');
-  const regions = allCountries.find(([, slug]) => slug === code)?.[2] ?? [];
+  const regions = (allCountries.find(([, slug]) => slug === code)?.[2] ?? []).filter(([name]) => regionOwners.get(name) === 1 && name.length >= 4);
   const spanish = code ? countries.getName(code, 'es') : undefined;
   return Boolean(spanish && page.includes(norm(spanish))) || regions.some(([name]) => new RegExp(`\\b${(name.split(',')[0] as string).toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(page));
 };

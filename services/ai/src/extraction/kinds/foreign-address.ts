@@ -1,4 +1,5 @@
-import { normaliseCountry, parseDate, stateCode, titleCase } from '@formpath/forms';
+import { normaliseCountry, parseDate, stateCode } from '@formpath/forms';
+import { titleIfUpper } from './shared.js';
 import { countryOfRegion } from '../regions.js';
 
 // Addresses outside the United States, as letterheads and footers print them: comma-separated
@@ -31,7 +32,8 @@ const streetStart =
 // A floor, office or unit, or a building: part of no street.
 const unitWords = /\b(?:floor|flr|suite|ste|unit|room|level|oficina|of\.|piso|local|bodega|torre|tower|apto\.?|apartamento|depto\.?|departamento|interior|int\.|despacho|office)\b/i;
 // A part that is a floor, office or unit ("24th Floor", "Piso 4", "Torre 2").
-const unitLike = (part: string) => new RegExp(String.raw`^(?:\d+(?:st|nd|rd|th)?\s+)?${unitWords.source}`, 'i').test(part.trim());
+const unitFirst = new RegExp(String.raw`^(?:\d+(?:st|nd|rd|th)?\s+)?${unitWords.source}`, 'i');
+const unitLike = (part: string) => unitFirst.test(part.trim());
 // An office, floor or unit after the street on the same part.
 const unitTail = new RegExp(String.raw`\s+${unitWords.source.slice(2, -2)}\s+[\w-]+(?:\s+(?:piso|oficina|of\.)\s+[\w-]+)*\s*$`, 'i');
 // A house number alone ("Plot No. 11", "No. 68"): the road after it completes the street.
@@ -46,7 +48,6 @@ const townAndCode = /^(?:(?:c\.\s?p\.?|cp)\s*(\d{4,6})\s+(\p{L}[\p{L} .'-]+)|(\p
 const lineTail = /\s*(?:[·|•]|\s-\s(?=(?:tel|tél|phone|pbx|fax|www|e-?mail|correo)))/i;
 const town = /^\p{Lu}[\p{L} .'-]{1,39}$/u;
 
-const nice = (s: string) => (s === s.toUpperCase() ? titleCase(s) : s);
 
 /** The parts before the country as street, city, state and postal code; undefined when they do not make an address. */
 const parts = (list: string[], country: string): { address: ForeignAddress; streetText: string } | undefined => {
@@ -85,7 +86,7 @@ const parts = (list: string[], country: string): { address: ForeignAddress; stre
   const [townName, state] = city ? [city, places[0]] : places.length >= 2 ? [places.at(-2), places.at(-1)] : [places[0], undefined];
   // Not a date ("15 March 2024") nor a sentence: a street of a few words with its number.
   if (!townName || !/\d/.test(street) || parseDate(street) || street.split(/\s+/).length > 8) return undefined;
-  return { address: { street: nice(street), city: nice(clean(townName)), state: state ? nice(clean(state)) : '', zip, country }, streetText };
+  return { address: { street: titleIfUpper(street), city: titleIfUpper(clean(townName)), state: state ? titleIfUpper(clean(state)) : '', zip, country }, streetText };
 };
 
 const readSegment = (segment: string): { address: ForeignAddress; streetText: string } | undefined => {

@@ -1,14 +1,14 @@
 import type { DocumentFacts } from '../document-facts.js';
 import escapeRegExp from 'escape-string-regexp';
 import type { Line } from '../text.js';
-import { formMonth, fromFull, parseDate, stateCode, titleCase } from '@formpath/forms';
-import { addAddress, cueContext, employerCues, homeCues, otherCues, placedAddresses, previousCues, type Role } from './residence-work-roles.js';
+import { formMonth, fromFull, parseDate, stateCode } from '@formpath/forms';
+import { addAddress, placedAddresses, roleBefore, type Role } from './residence-work-roles.js';
 import { foreignAddressesIn, type PlacedForeign } from './foreign-address.js';
 import type { Placed } from './residence-work-text.js';
-import { dateAfter, datesIn, flatten, parseAddress, roleOf, type DateAt } from './residence-work-text.js';
+import { dateAfter, datesIn, flatten, parseAddress, type DateAt } from './residence-work-text.js';
 import { cell, cleanTitle, fullTimeWords, hoursOf, partTimeWords, tickedOption, weeklyHours, withoutEmptyBoxes } from './residence-work-layout.js';
 import { employerInProse, occupationInProse, startInProse } from './residence-work-prose.js';
-import { isSpanish } from './shared.js';
+import { isSpanish, titleIfUpper } from './shared.js';
 import { dayFirstIn } from './civil-prose.js';
 
 // The employee's own position, by its labels: read before a bare "Title" that may be a lender's or a signer's.
@@ -124,7 +124,9 @@ export const employmentLetter = (f: DocumentFacts) => {
   const job = near?.role === 'employer' ? near : (splitRows(f) ?? near);
   const tiedToName = job && (job.role === 'employer' || (employerName.length > 2 && (namedJustBefore(job.before, employerName) || job.line.text.toLowerCase().includes(employerName.toLowerCase()))));
   // An employer abroad: its foreign letterhead or footer address rather than a US one nothing ties to it (a translator's, a notary's).
-  const abroad = !tiedToName && foreignEmployerAddress(f, employerName);
+  // An original with its English translation on the same file (the translation's heading line, if any).
+  const translated = translationStart(f.lines);
+  const abroad = !tiedToName && foreignEmployerAddress(f, employerName, translated?.line ?? -1);
   if (job && !abroad) {
     // An address taken without a label or a sentence naming the employer, when another address with no cue competes, or when the employer itself is unsure: kept as evidence, left blank.
     const rivals = placed.filter((p) => p !== job && p.role === 'unknown' && !sameAddress(p, job));
@@ -148,8 +150,7 @@ export const employmentLetter = (f: DocumentFacts) => {
   // Not the next box's numbered label ("11. Probability of Continued Employment").
   const titleValue = (raw: string) => !/^\(?\d{1,2}[a-z]?[.)]\s/i.test(raw) && !instruction(raw) && cleanTitle(raw).length > 2 && raw.length < 80 && !headerWord.test(raw) && !/\d{3}|@/.test(raw) && !/^(of|the|and)\b/i.test(raw);
   // The employee's position by its own label first: a bare "Title" box may be a lender's or the signer's.
-  // An original with its English translation on the same file: the form is filled in English, so the translation's wording.
-  const translated = translationStart(f.lines);
+  // With a translation on the file, the form is filled in English: the translation's wording.
   const labelledTitle = (lines: Line[]) => cell(lines, employeePosition, titleValue) ?? cell(lines, EL.title, titleValue);
   const occupation = (translated && labelledTitle(f.lines.slice(translated.line))) || labelledTitle(f.lines);
   const from = translated ? body.indexOf(translated.text.trim()) : -1;
@@ -221,15 +222,16 @@ const headAddress = (f: DocumentFacts): boolean => placedAddresses(f).some((p) =
 
 /**
  * An employer abroad: the foreign address on its letterhead or footer (not one a sentence or a
- * label gives as somebody's home, a notary's or a previous one). Sure when it is on the line that
- * names the employer or right after its name; else kept as evidence, left blank.
+ * label gives as somebody's home, a notary's, an embassy's or a previous one). Sure beside the
+ * employer's name, as the one address heading or closing the letter (or the original before its
+ * translation), or printed twice; else kept as evidence, left blank.
  */
-const foreignEmployerAddress = (f: DocumentFacts, employerName: string): boolean => {
+const foreignEmployerAddress = (f: DocumentFacts, employerName: string, translated: number): boolean => {
   const lineOf = (p: PlacedForeign) => f.lines[p.line] as Line;
   const named = (p: PlacedForeign) => employerName.length > 2 && (namedJustBefore(p.before, employerName) || lineOf(p).text.toLowerCase().includes(employerName.toLowerCase()));
   // Segments apart: "… Rajasthan, India | CIN: …" reads as two boxes.
   const candidates = foreignAddressesIn(f.lines.map((l) => l.segments.join(' | '))).filter((p) => {
-    const role = roleOf(cueContext(p.before), [['home', homeCues], ['previous', previousCues], ['employer', employerCues], ['other', otherCues]], 'unknown');
+    const role = roleBefore(p.before);
     // An embassy's or a consulate's address (a letter addressed to one) is never the employer's.
     const consular = /\b(?:embass|consula|consulate|embajada|consulado)/i.test(p.before.split('\n').slice(-2).join(' '));
     return !consular && (role === 'employer' || role === 'unknown' || named(p));
@@ -239,9 +241,6 @@ const foreignEmployerAddress = (f: DocumentFacts, employerName: string): boolean
   const a = found.address;
   const line = lineOf(found);
   const context = [a.street, a.city, a.state, a.zip, a.country].filter(Boolean).join(', ');
-  // Sure beside the employer's name, or as the one address of the letterhead or the footer (the first or last lines), or
-  // printed twice (an original's footer and its translation's).
-  const translated = translationStart(f.lines)?.line ?? -1;
   const edge = found.line < 6 || found.line >= f.lines.length - 6 || (found.line < translated && found.line >= translated - 4);
   const sure = named(found) || ((edge || candidates.length > 1) && candidates.every((c) => c.address.street.toLowerCase() === a.street.toLowerCase()));
   const options = { method: 'pattern' as const, confidence: sure ? ('medium' as const) : ('low' as const) };
@@ -281,7 +280,7 @@ const dutyStation = (raw: string): { city: string; state: string } | undefined =
   const parts = raw.split(/\s+[-–]\s+|\s*,\s*/).map((p) => p.trim()).filter(Boolean);
   const state = parts.length >= 2 ? stateCode(parts.at(-1) as string) : undefined;
   const city = parts[0] ?? '';
-  return state && /^\p{L}[\p{L} .'-]{1,40}$/u.test(city) ? { city: city === city.toUpperCase() ? titleCase(city) : city, state } : undefined;
+  return state && /^\p{L}[\p{L} .'-]{1,40}$/u.test(city) ? { city: titleIfUpper(city), state } : undefined;
 };
 
 /** Two placings of one address (a letterhead repeated in a footer). */

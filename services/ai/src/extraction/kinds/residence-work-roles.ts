@@ -60,6 +60,10 @@ export const cueContext = (before: string): string => {
   return [...fields, own].join('\n');
 };
 
+/** Whose address the words before it point to (its label, the sentence, the block's first lines): the cue nearest the address wins. */
+export const roleBefore = (before: string, extra: Array<[Role, RegExp]> = []): Role =>
+  roleOf<Role>(cueContext(before), [['home', homeCues], ['previous', previousCues], ['employer', employerCues], ['other', otherCues], ...extra], 'unknown');
+
 /** Every address with its owner as the words before it say. */
 export const placedAddresses = (f: DocumentFacts, extra: Array<[Role, RegExp]> = []): Array<Placed & { role: Role }> =>
   addressesIn(f.lines).map((p, i, all) => {
@@ -67,8 +71,7 @@ export const placedAddresses = (f: DocumentFacts, extra: Array<[Role, RegExp]> =
     const prev = all[i - 1];
     const before = prev ? p.before.slice(Math.max(0, p.before.length - (p.start - prev.end))) : p.before;
     // "USCIS Online Account Number: 1234…", "Receipt #: …": an identifier's label is no cue for the address below it.
-    const context = cueContext(before);
-    return { ...p, role: roleOf<Role>(context, [['home', homeCues], ['previous', previousCues], ['employer', employerCues], ['other', otherCues], ...extra], 'unknown') };
+    return { ...p, role: roleBefore(before, extra) };
   });
 
 /** The address as facts under a prefix, as `DocumentFacts.address` adds them. */

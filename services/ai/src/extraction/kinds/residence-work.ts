@@ -1,8 +1,8 @@
 import type { DocumentFacts } from '../document-facts.js';
 import { findPattern } from '../labels.js';
 import type { Line } from '../text.js';
-import { formMonth, fromFull, normaliseCountry, parseDate, titleCase } from '@formpath/forms';
-import { L, isSpanish, personBasics } from './shared.js';
+import { formMonth, fromFull, normaliseCountry, parseDate } from '@formpath/forms';
+import { L, isSpanish, personBasics, titleIfUpper } from './shared.js';
 import { cell, cells, cleanTitle, withoutLevel } from './residence-work-layout.js';
 import { tenantContact } from './residence-work-contact.js';
 import { addAddress, placedAddresses } from './residence-work-roles.js';
@@ -106,7 +106,6 @@ export const i20 = (f: DocumentFacts) => {
   }
 };
 
-const titleIfUpper = (s: string) => (s === s.toUpperCase() && /[A-Z]{3}/.test(s) ? titleCase(s.toLowerCase()).replace(/\bOf\b/g, 'of').replace(/\bAnd\b/g, 'and') : s);
 
 // When the tenant's occupancy began, by label (lease, move-in, service start) in English and Spanish.
 const fromLabels = [

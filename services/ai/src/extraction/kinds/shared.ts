@@ -48,3 +48,6 @@ export const isSpanish = (text: string): boolean => {
   const en = text.match(/\b(the|and|of|to|is|for|with|this|that|your)\b/gi)?.length ?? 0;
   return es >= 6 && es > en * 1.5;
 };
+
+/** A name printed in capitals, in title case ("UNIVERSITY OF TEXAS" as "University of Texas"); else as printed. */
+export const titleIfUpper = (s: string): string => (s === s.toUpperCase() && /\p{Lu}{3}/u.test(s) ? titleCase(s.toLowerCase()).replace(/\bOf\b/g, 'of').replace(/\bAnd\b/g, 'and') : s);
