@@ -33,7 +33,7 @@ export const provenanceSchema = z.object({
   documentKind: z.enum(documentKinds),
   page: z.number().int().positive(),
   snippet: z.string().max(300),
-  method: z.enum(['mrz', 'label', 'pattern', 'llm']),
+  method: z.enum(['mrz', 'barcode', 'label', 'pattern', 'llm']),
 });
 export type Provenance = z.output<typeof provenanceSchema>;
 
@@ -52,6 +52,8 @@ export const pageTextSchema = z.object({
   text: z.string(),
   source: z.enum(['text-layer', 'ocr']),
   confidence: z.number().min(0).max(100).nullable(),
+  /** The text of PDF417 symbols on the page (a licence's back), as their error correction restored it. */
+  barcodes: z.array(z.string().max(4000)).max(4).optional(),
 });
 export type PageText = z.output<typeof pageTextSchema>;
 

@@ -29,7 +29,7 @@ export interface FieldGuideItem {
   /** Where the value was read: "passport.pdf, page 1" (null when typed or left empty). */
   dataSource: string | null;
   rawTextExtracted: string | null;
-  extractionSource: 'mrz' | 'label' | 'pattern' | 'llm' | 'typed' | null;
+  extractionSource: 'mrz' | 'barcode' | 'label' | 'pattern' | 'llm' | 'typed' | null;
   /** The box on the page, in PDF points from the bottom left: [x1, y1, x2, y2]. */
   fieldPlacement: { page: number; rect: [number, number, number, number] };
   eligibilityCategory: string | null;

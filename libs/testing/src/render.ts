@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import bwipjs from 'bwip-js';
 import type { Rng } from './random.js';
 
 /**
@@ -27,7 +28,9 @@ export type Block =
   | { type: 'stamp'; lines: string[] }
   /** Printed at the bottom of every page from here on (a form number, an office address). */
   | { type: 'footer'; text: string }
-  | { type: 'spacer'; height: number };
+  | { type: 'spacer'; height: number }
+  /** A PDF417 symbol (a licence's back) as a photo of it would show: an image, `width` points wide. */
+  | { type: 'pdf417'; data: string; width: number };
 
 const width = 612;
 const height = 792;
@@ -131,6 +134,18 @@ export const renderPdf = async (blocks: Block[], style: LayoutStyle, rng: Rng): 
           cursor.y -= 18;
         }
         break;
+      case 'pdf417': {
+        // 14 data columns make about 307 modules across: at 3.2 in wide, a module of 0.01 in, as on a licence.
+        // `columns` and `eclevel` are options of the symbology (BWIPP), which the typings do not list.
+        const options = { bcid: 'pdf417', text: block.data, columns: 14, eclevel: 5, scale: 3, paddingwidth: 6, paddingheight: 6, backgroundcolor: 'ffffff', binarytext: true };
+        const png = await bwipjs.toBuffer(options as bwipjs.RenderOptions);
+        const image = await doc.embedPng(png);
+        const h = (image.height / image.width) * block.width;
+        need(h + 10);
+        cursor.page.drawImage(image, { x: margin, y: cursor.y - h, width: block.width, height: h });
+        cursor.y -= h + 14;
+        break;
+      }
       case 'fields':
         drawFields(block.fields, block.style ?? style, { font, bold, size, cursor, need, text });
         break;

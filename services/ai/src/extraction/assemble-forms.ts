@@ -107,7 +107,10 @@ export const assembleI485 = (r: Reconciled, rel: Relations) => {
     w.set(`${p}.occupation_or_field_of_study`, r.get('job.occupation'));
     w.set(`${p}.full_time_or_part_time`, r.get('job.hours'));
     w.set(`${p}.from_date`, r.get('job.from'));
-    w.set(`${p}.to_date`, jobEnd(r) ?? derived('Present', r.get('job.from')));
+    // A job abroad that a letter calls current was so when it was written, before the applicant
+    // came to the United States: when it ended is the applicant's to fill, not "Present".
+    const abroad = Boolean(r.get('job.country')) && r.get('job.country')?.value !== 'United States';
+    w.set(`${p}.to_date`, jobEnd(r) ?? (abroad ? undefined : derived('Present', r.get('job.from'))));
   }
   if (anyOf(r, 'school.name')) {
     const p = `employment_and_education_history_5_years.${history.push(entry()) - 1}`;

@@ -23,4 +23,16 @@ describe('the applicant\'s form from several documents', () => {
     const marital = formData['marital_history'] as { prior_marriages: unknown[] };
     expect(marital.prior_marriages).toEqual([]);
   });
+
+  it('leaves the end of a job abroad that a letter calls current for the applicant to fill, and ends a US one "Present"', () => {
+    const letter = (address: string[], employer: string) =>
+      doc(1, [employer.toUpperCase(), ...address, 'CERTIFICATE OF EMPLOYMENT', 'TO WHOM IT MAY CONCERN:', `This is to certify that Ms. Ana Maria Lopez has been employed with ${employer} as Accounting Staff from July 12, 2020 to present.`].join('\n'));
+    const row = (address: string[], employer: string) => {
+      const { formData } = extractDeterministic({ formType: 'I-485', documents: [letter(address, employer)] });
+      return (formData['employment_and_education_history_5_years'] as Array<Record<string, unknown>>)[0];
+    };
+    const abroad = row(['10th Floor, Abreeza Corporate Center, 583 J.P. Laurel Avenue', 'Davao City 8000, Davao del Sur, Philippines'], 'Visayan Financial Services Corporation');
+    expect(abroad).toMatchObject({ address: { country: 'Philippines' }, from_date: '07/2020', to_date: '' });
+    expect(row(['1420 W Maple Ave', 'Sacramento, CA 95814'], 'Golden State Dental Group')).toMatchObject({ from_date: '07/2020', to_date: 'Present' });
+  });
 });

@@ -6,6 +6,7 @@ import { DocumentFacts } from './document-facts.js';
 import type { Fact } from './facts.js';
 import { extractorsByKind } from './kind-extractors.js';
 import { reconcile } from './reconcile.js';
+import { aamvaOf } from './kinds/licence-barcode.js';
 import { applicantFromRecords, birthRecordOf, otherParty, partiesOf, personOf, sameName } from './kinds/civil-roles.js';
 
 export interface ExtractionResult {
@@ -30,7 +31,8 @@ const evidence = (facts: Fact[]): FieldEvidence | undefined => {
 export const extractDeterministic = (request: StructureRequest): ExtractionResult => {
   const perDocument = request.documents.map((doc) => {
     const text = doc.pages.map((p) => p.text).join('\n');
-    const { kind, confidence } = classify(text);
+    // A licence's or ID card's barcode says what the document is, whatever its printed side reads as.
+    const { kind, confidence } = aamvaOf(doc) ? { kind: 'drivers_license' as const, confidence: 'high' as const } : classify(text);
     const facts = new DocumentFacts(doc, kind);
     extractorsByKind[kind](facts);
     return { doc, kind, confidence, facts: facts.facts };

@@ -16,4 +16,10 @@ describe('lines of a page', () => {
     expect(lines('Hola la. Casa', 'ocr')[0]?.text).toBe('Hola la. Casa');
     expect(lines('la. FIRST NAME', 'text-layer')[0]?.text).toBe('la. FIRST NAME');
   });
+
+  it('turns dotted leaders that OCR read as letters back into dots, and leaves words alone', () => {
+    expect(lines('Employer Name ...........c.cccoveivrsiinsccsnnsiennnnenenne, RENNER - Aufderhar', 'ocr')[0]?.text).toBe('Employer Name ... RENNER - Aufderhar');
+    expect(lines('Tracking: NUMBER civeiiisiiiinisiinnismmmitrnssnirenirsinns - VOE:7366192', 'ocr')[0]?.text).toBe('Tracking: NUMBER ... - VOE:7366192');
+    for (const text of ['Status.....current', 'Street 1000 Mmm Rd', 'www.visayan.com.ph', 'Employer Name ........ Acme Corp']) expect(lines(text, 'ocr')[0]?.text).toBe(text);
+  });
 });

@@ -14,13 +14,21 @@ export interface Line {
 /** "la. FIRST NAME", "Ic. LAST NAME" at the start of a box: the OCR's "1a.", "1c.". */
 const ocrItemOne = /(^|\s{2,})[lI]([a-z])\.(?=\s+\p{Lu})/gu;
 
+/**
+ * Dotted leaders ("Employer Name ........ Acme Corp") that OCR reads in part as the letters dots
+ * look like: ".........c.cccoveivrsiinsccsnnsiennnnenenne,". Such a run holds three of a letter in
+ * a row, which no word does; it becomes plain dots again so the value after it reads alone.
+ */
+const ocrLeader = /(?<=^|\s|\.)[.,:;'`ceimnorstuvx]*([ceimnorstuvx])\1\1[.,:;'`ceimnorstuvx]*(?=\s|$)/g;
+export const repairLeaders = (text: string): string => text.replace(ocrLeader, (run) => (run.replace(/[^a-z]/g, '').length >= 8 ? '...' : run));
+
 export const toLines = (pages: Array<{ page: number; text: string; source: string; confidence: number | null }>): Line[] =>
   pages.flatMap((p) =>
     p.text
       .split(/\r?\n/)
       .map((text) => text.replace(/[|¦]/g, ' ').replace(/\t/g, '   ').replace(/\s+$/, ''))
       // OCR reads a box's item number "1a." as "la." or "Ia.": the label after it is then not found.
-      .map((text) => (p.source === 'ocr' ? text.replace(ocrItemOne, '$11$2.') : text))
+      .map((text) => (p.source === 'ocr' ? repairLeaders(text.replace(ocrItemOne, '$11$2.')) : text))
       .filter((text) => text.trim())
       .map((text) => {
         // Text layers mark gaps with 3 or more spaces; OCR keeps 2 or more where columns were.

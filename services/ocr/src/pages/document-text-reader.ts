@@ -21,10 +21,11 @@ export class DocumentTextReader {
     let done = 0;
     const pages = await Promise.all(
       contents.map(async (content): Promise<PageText> => {
+        const barcodes = content.barcodes ? { barcodes: content.barcodes } : {};
         const page: PageText =
           'text' in content
-            ? { page: content.page, text: content.text, source: 'text-layer', confidence: null }
-            : { page: content.page, ...(await this.tesseract.recognise(content.image)), source: 'ocr' };
+            ? { page: content.page, text: content.text, source: 'text-layer', confidence: null, ...barcodes }
+            : { page: content.page, ...(await this.tesseract.recognise(content.image, content.dpi)), source: 'ocr', ...barcodes };
         await onPage(++done, contents.length);
         return page;
       }),

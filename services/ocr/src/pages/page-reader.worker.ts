@@ -1,10 +1,12 @@
 // Runs in a worker thread: opens a PDF, takes each page's text layer, and renders the pages
 // that have none so they can be OCRed. Erasable TypeScript with package imports only, so Node
 // can load it directly from the sources in tests.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 
 /** A piece of a page's text layer, as pdfjs gives it. */
 export interface TextItem {
@@ -50,7 +52,8 @@ export const toLines = (items: TextItem[]): string => {
     .join('\n');
 };
 
-export type PageContent = { page: number; text: string } | { page: number; image: Uint8Array; width: number; height: number };
+/** A page's text layer, or its image for OCR; with the text of any PDF417 symbol on it (a licence's back). */
+export type PageContent = ({ page: number; text: string } | { page: number; image: Uint8Array; width: number; height: number; dpi: number }) & { barcodes?: string[] };
 
 export interface RenderLimits {
   dpi: number;
@@ -137,7 +140,74 @@ export const eraseRulingLines = (px: Uint8ClampedArray, width: number, height: n
   erase(cols, false);
 };
 
+/**
+ * How far a scanned page's text lines slope, in degrees (down to the right is positive): rows of
+ * text give the sharpest profile of dark pixels per row when measured along their slope.
+ * Sampled on every row and every 4th column (every row, so no slope is favoured by the
+ * sampling), from −6° to 6° by half degrees, then to a tenth of a degree.
+ */
+export const skewAngle = (px: Uint8ClampedArray, width: number, height: number): number => {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x += 4) {
+      const i = 4 * (y * width + x);
+      if (0.299 * (px[i] ?? 255) + 0.587 * (px[i + 1] ?? 255) + 0.114 * (px[i + 2] ?? 255) < 128) {
+        xs.push(x);
+        ys.push(y);
+      }
+    }
+  }
+  if (xs.length < 300) return 0;
+  const sharpness = (degrees: number) => {
+    const slope = Math.tan((degrees * Math.PI) / 180);
+    const shift = Math.abs(slope) * width;
+    const rows = new Float64Array(Math.ceil(height + 2 * shift) + 1);
+    for (let k = 0; k < xs.length; k++) {
+      const row = Math.floor((ys[k] as number) - (xs[k] as number) * slope + shift);
+      rows[row] = (rows[row] ?? 0) + 1;
+    }
+    let sum = 0;
+    for (const n of rows) sum += n * n;
+    return sum;
+  };
+  const best = (from: number, to: number, by: number, around = 0) => {
+    let angle = around;
+    let top = -1;
+    for (let a = from; a <= to + 1e-9; a += by) {
+      const value = sharpness(around + a);
+      if (value > top) [top, angle] = [value, around + a];
+    }
+    return angle;
+  };
+  return best(-0.5, 0.5, 0.1, best(-6, 6, 0.5));
+};
+
 const require = createRequire(import.meta.url);
+
+// zxing-cpp's reader as WebAssembly, loaded from the package: left to itself it would fetch the binary from a CDN.
+let zxing: Promise<unknown> | undefined;
+const zxingReady = () =>
+  (zxing ??= (() => {
+    const wasm = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
+    return prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) }, fireImmediately: true });
+  })());
+
+/**
+ * The text of the PDF417 symbols on a page image, as the symbol's own error correction
+ * restored it: a US or Canadian licence or ID card carries its holder's data there (AAMVA).
+ */
+export const readPdf417 = async (image: { data: Uint8ClampedArray; width: number; height: number }): Promise<string[]> => {
+  await zxingReady();
+  // zxing-wasm takes any { data, width, height }: the canvas's ImageData has no colorSpace.
+  const found = await readBarcodes(image as ImageData, { formats: ['PDF417'], tryHarder: true, textMode: 'Plain', maxNumberOfSymbols: 2 });
+  return found.filter((b) => b.isValid && b.text).map((b) => b.text);
+};
+
+// Only an image this large can hold a readable PDF417 symbol (about 300 modules across).
+const holdsSymbol = (width: number, height: number) => width >= 300 && height >= 40;
+const imagePaints = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageXObjectRepeat]);
+
 const standardFontDataUrl = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
 
 // A page "has text" when its text layer holds enough letters or digits to be more than a stamp.
@@ -158,31 +228,57 @@ export default async function readPages({ data, limits }: { data: Uint8Array; li
   const task = getDocument({ data, disableFontFace: true, maxImageSize: limits.maxImagePixels, standardFontDataUrl, verbosity: 0 });
   try {
     const pdf = await task.promise;
+    // The page drawn at the OCR resolution on white, for tesseract or for a barcode on it.
+    const render = async (page: Awaited<ReturnType<typeof pdf.getPage>>, n: number) => {
+      const size = page.getViewport({ scale: 1 });
+      const scale = renderScale(size.width, size.height, limits);
+      if (scale * 72 < limits.minDpi) {
+        throw new Error(`page ${n} is ${(size.width / 72).toFixed(1)} × ${(size.height / 72).toFixed(1)} inches, too large to read`);
+      }
+      const viewport = page.getViewport({ scale });
+      const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      largestPagePixels = Math.max(largestPagePixels, canvas.width * canvas.height);
+      const context = canvas.getContext('2d');
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+      return { canvas, context, image: context.getImageData(0, 0, canvas.width, canvas.height), dpi: scale * 72 };
+    };
+    // A page scanned askew, turned straight: ruling lines become rows and columns again, and text lines level.
+    const straighten = (r: Awaited<ReturnType<typeof render>>) => {
+      const angle = skewAngle(r.image.data, r.canvas.width, r.canvas.height);
+      if (Math.abs(angle) < 0.3) return r;
+      const canvas = createCanvas(r.canvas.width, r.canvas.height);
+      const context = canvas.getContext('2d');
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      context.translate(canvas.width / 2, canvas.height / 2);
+      context.rotate((-angle * Math.PI) / 180);
+      context.drawImage(r.canvas, -canvas.width / 2, -canvas.height / 2);
+      context.setTransform(1, 0, 0, 1, 0, 0);
+      return { canvas, context, image: context.getImageData(0, 0, canvas.width, canvas.height) };
+    };
     const pages: PageContent[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
       const text = toLines(content.items.filter((i): i is TextItem & typeof i => 'str' in i) as TextItem[]);
       if ((text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= minTextChars) {
-        pages.push({ page: n, text });
+        // A text page drawn only when it shows a picture large enough to be a barcode (a card's back).
+        const ops = await page.getOperatorList();
+        const picture = ops.fnArray.some((fn, i) => imagePaints.has(fn) && holdsSymbol(Number(ops.argsArray[i]?.[1] ?? 0), Number(ops.argsArray[i]?.[2] ?? 0)));
+        const barcodes = picture ? await readPdf417((await render(page, n)).image) : [];
+        pages.push({ page: n, text, ...(barcodes.length ? { barcodes } : {}) });
       } else {
-        const size = page.getViewport({ scale: 1 });
-        const scale = renderScale(size.width, size.height, limits);
-        if (scale * 72 < limits.minDpi) {
-          throw new Error(`page ${n} is ${(size.width / 72).toFixed(1)} × ${(size.height / 72).toFixed(1)} inches, too large to read`);
-        }
-        const viewport = page.getViewport({ scale });
-        const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-        largestPagePixels = Math.max(largestPagePixels, canvas.width * canvas.height);
-        const context = canvas.getContext('2d');
-        context.fillStyle = '#ffffff';
-        context.fillRect(0, 0, canvas.width, canvas.height);
-        await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-        const image = context.getImageData(0, 0, canvas.width, canvas.height);
-        eraseRulingLines(image.data, canvas.width, canvas.height, scale * 72);
+        const rendered = await render(page, n);
+        const { dpi } = rendered;
+        // Before the ruling lines go: a barcode's bars are lines too.
+        const barcodes = await readPdf417(rendered.image);
+        const { canvas, context, image } = straighten(rendered);
+        eraseRulingLines(image.data, canvas.width, canvas.height, dpi);
         context.putImageData(image, 0, 0);
         sample();
-        pages.push({ page: n, image: new Uint8Array(await canvas.encode('png')), width: canvas.width, height: canvas.height });
+        pages.push({ page: n, image: new Uint8Array(await canvas.encode('png')), width: canvas.width, height: canvas.height, dpi, ...(barcodes.length ? { barcodes } : {}) });
       }
       page.cleanup();
     }

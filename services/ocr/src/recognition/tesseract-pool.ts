@@ -3,7 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { createScheduler, createWorker, type Scheduler } from 'tesseract.js';
+import { createScheduler, createWorker, type RecognizeOptions, type Scheduler } from 'tesseract.js';
 import { APP_CONFIG, type AppConfig } from '@formpath/server-kit';
 
 const require = createRequire(import.meta.url);
@@ -26,6 +26,10 @@ const hispanicOrigin =
   /\b(?:translat\w* from (?:the )?spanish|m[eé]xico|guatemala|honduras|el salvador|nicaragua|costa rica|panam[aá]|colombia|venezuela|ecuador|per[uú]|bolivia|chile|argentina|uruguay|paraguay|cuba|dominican republic|rep[uú]blica dominicana|puerto rico|espa[ñn]a)\b/i;
 export const looksSpanish = (text: string): boolean => new Set(text.toLowerCase().match(spanishWords) ?? []).size >= 3 || hispanicOrigin.test(text);
 
+// Each page is read at the resolution it was drawn at, which a PNG does not tell tesseract (a
+// tesseract parameter: tesseract.js passes it through, though its typings list only its own options).
+const recognition = (dpi: number) => ({ user_defined_dpi: String(Math.round(dpi)) }) as Partial<RecognizeOptions>;
+
 export interface Recognised {
   text: string;
   confidence: number;
@@ -45,12 +49,12 @@ export class TesseractPool implements OnApplicationShutdown {
   }
 
   /** English first; a page that reads as Spanish is read again with Spanish and English together. */
-  async recognise(image: Uint8Array): Promise<Recognised> {
+  async recognise(image: Uint8Array, dpi = 200): Promise<Recognised> {
     const scheduler = await (this.scheduler ??= this.start('eng', langPath, this.size));
-    const { data } = await scheduler.addJob('recognize', Buffer.from(image));
+    const { data } = await scheduler.addJob('recognize', Buffer.from(image), recognition(dpi));
     if (!looksSpanish(data.text)) return { text: data.text, confidence: data.confidence };
     const spanish = await (this.spanish ??= this.start('spa+eng', (this.spanishData = bilingualPath()), 1));
-    const again = (await spanish.addJob('recognize', Buffer.from(image))).data;
+    const again = (await spanish.addJob('recognize', Buffer.from(image), recognition(dpi))).data;
     const best = again.confidence >= data.confidence - 5 ? again : data;
     return { text: best.text, confidence: best.confidence };
   }

@@ -1,3 +1,4 @@
+import { aamvaBarcode } from '../../aamva-barcode.js';
 import { upper } from '../../formats.js';
 import type { Persona } from '../../persona.js';
 import type { Rng } from '../../random.js';
@@ -107,6 +108,7 @@ const californiaStyle: LayoutFamily = {
         ],
       },
       { type: 'spacer', height: 20 },
+      ...(rng.chance(0.7) ? [{ type: 'pdf417', data: aamvaBarcode(p, rng, issued, `${upper(p.name.family[0] as string)}${p.ssn.replace(/\D/g, '').slice(0, 7)}`), width: 230 } as const] : []),
       {
         type: 'paragraph',
         text: `If found, drop in any mailbox. Return postage guaranteed: Department of Motor Vehicles, ${upper(office.street)}, ${upper(office.city)}, ${office.state} ${office.zip}.`,
@@ -165,4 +167,34 @@ const stateId: LayoutFamily = {
   },
 };
 
-export const licenceDevelopment: LayoutFamily[] = [aamvaNumbered, californiaStyle, stateId];
+/**
+ * Both sides of a Washington-style card photographed for upload: the front prints the name as
+ * "GIVEN MIDDLE FAMILY", the number and dates, and no address or description that a reader of
+ * text could tie to a label; the back carries the PDF417 symbol, where everything is.
+ */
+const frontAndBarcode: LayoutFamily = {
+  id: 'drivers_license/front-and-pdf417-back',
+  kind: 'drivers_license',
+  modelledOn: 'Washington / Oregon style card front (no printed labels) with the AAMVA PDF417 barcode on the back',
+  build: (p: Persona, rng: Rng) => {
+    const issued = addDays(p.leaseStart, Math.floor(rng.between(10, 200)));
+    const number = `WDL${upper(p.name.family.slice(0, 5))}${Math.floor(rng.between(100, 999))}${rng.pick(['B', 'J', 'R'])}${rng.pick(['1', '7'])}`.slice(0, 12);
+    const blocks: Block[] = [
+      { type: 'lines', lines: [`${upper(p.address.state)}   ${rng.pick(['DRIVER LICENSE', 'ENHANCED DRIVER LICENSE', 'IDENTICARD'])}`, 'USA'], size: 12 },
+      { type: 'lines', lines: [number, `${upper(givenNames(p))} ${upper(p.name.family)}`, `${usDate(p.dob)}      ${usDate(addDays(issued, 365 * 6))}`, `${rng.pick(['C', 'CM'])}   NONE   NONE`] },
+      { type: 'spacer', height: 30 },
+      { type: 'lines', lines: ['BACK'], size: 8 },
+      { type: 'pdf417', data: aamvaBarcode(p, rng, issued, number), width: rng.pick([220, 230, 250]) },
+      { type: 'lines', lines: [`Organ donor: ${rng.pick(['YES', 'NO'])}`, 'Restrictions and endorsements: see reverse'], size: 8 },
+    ];
+    return {
+      kind: 'drivers_license',
+      fileName: rng.pick(['license both sides.pdf', 'DL front back.pdf', 'IMG_4471.pdf']),
+      styles: ['inline'],
+      blocks,
+      truth: licenceTruth(p, { weight: true, hair: true }),
+    };
+  },
+};
+
+export const licenceDevelopment: LayoutFamily[] = [aamvaNumbered, californiaStyle, stateId, frontAndBarcode];

@@ -51,7 +51,9 @@ describe('identity development families', () => {
         let text = '';
         for (let n = 1; n <= pdf.pages; n++) text += ` ${await pdf.text(n)}`;
         await pdf.close();
-        const page = fold(text);
+        // A PDF417 symbol shows its data to a reader of barcodes.
+        const symbols = spec.blocks.flatMap((b) => (b.type === 'pdf417' ? [b.data.replace(/\n/g, ' ')] : []));
+        const page = fold([text, ...symbols].join(' '));
         for (const form of ['I-485', 'I-765'] as const) {
           for (const [path, value] of Object.entries(spec.truth[form])) {
             if (!value) continue;

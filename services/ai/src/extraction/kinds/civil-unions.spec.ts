@@ -83,6 +83,15 @@ describe('a Texas final decree of divorce', () => {
     expect(get('divorce.marriage_place')).toEqual(['Medellin, Colombia']);
   });
 
+  it("does not take the date the parties' settlement agreement was entered into for the judgment's", () => {
+    const withAgreement = text.replace(
+      'SIGNED on 07/28/2015.',
+      'IT IS FURTHER ORDERED that the Agreement Incident to Divorce entered into by the parties on 06/30/2015 is approved. SIGNED on 07/28/2015.',
+    );
+    expect(read('divorce_decree', withAgreement.replace('SIGNED on 07/28/2015.', ''))('divorce.date')).not.toContain('06/30/2015');
+    expect(read('divorce_decree', withAgreement)('divorce.date')).toEqual(['07/28/2015']);
+  });
+
   it('never takes the attorney beside "for Petitioner" for a party', () => {
     expect(rolesInProse('Gerardo Durgan, Attorney for Petitioner. Counsel for Respondent, Ana Ruiz Lopez, Esq.').map((r) => r.name)).toEqual([]);
     expect(rolesInProse('that JOHN PAUL SMITH, Petitioner, and Ana López, Respondent/Wife, are divorced').map((r) => r.name)).toEqual(['John Paul Smith', 'Ana López']);

@@ -300,8 +300,11 @@ const divorceParties = (f: DocumentFacts, lines: Line[]): Array<{ name: string; 
 // Phrases that say when a judgment became final (they win over the judgment's own date).
 const finalWords = /\b(?:(?:made|became|become|been\s+made|declared|is|was)\s+(?:final\s+and\s+)?(?:absolute|final)|took\s+effect|with\s+effect\s+from|caus[óo]\s+ejecutoria|qued[óo]\s+(?:firme|ejecutoriad[oa])|ejecutoriad[oa]\s+(?:el|desde))\b/gi;
 
+// What the parties agreed between them (its dates are not the judgment's).
+const settlement = /\b(?:agreement|settlement|stipulation|convenio|acuerdo)\b/i;
+
 // Phrases that date a judgment, in English and Spanish.
-const judgmentWords = /\b(?:done\s+and\s+ordered|so\s+ordered|ordered,?\s+adjudged\s+and\s+decreed|signed|entered|rendered|dated|judgment\s+(?:is\s+)?entered|given\s+under\s+my\s+hand|it\s+is\s+on\s+this|ordered(?=\.\s+date\b)|effective|dada|dado|dictad[oa]|pronunciad[oa]|firmad[oa]|expedid[oa])\b/gi;
+const judgmentWords = /\b(?:done\s+and\s+ordered|so\s+ordered|ordered,?\s+adjudged\s+and\s+decreed|signed|entered(?!\s+into)|rendered|dated|judgment\s+(?:is\s+)?entered|given\s+under\s+my\s+hand|it\s+is\s+on\s+this|ordered(?=\.\s+date\b)|effective|dada|dado|dictad[oa]|pronunciad[oa]|firmad[oa]|expedid[oa])\b/gi;
 
 // A party's role word as courts write it next to the name, capitalised ("Petitioner", "Respondent/Wife").
 const partyRole = String.raw`(?:Co-?)?(?:Petitioner|Respondent|Plaintiff|Defendant|PETITIONER|RESPONDENT|PLAINTIFF|DEFENDANT|Demandante|Demandad[oa]|DEMANDANTE|DEMANDAD[OA])(?:\s*\/\s*(?:Husband|Wife|HUSBAND|WIFE))?`;
@@ -355,6 +358,8 @@ export const divorceDecree = (f: DocumentFacts) => {
     for (const m of text.matchAll(judgmentWords)) {
       // A clerk's later certification of a copy ("… is a true copy … Dated …") dates the copy, not the judgment.
       if (/\b(?:true (?:and correct )?copy|certified copy|copia fiel)\b/i.test(text.slice(Math.max(0, (m.index ?? 0) - 200), m.index ?? 0))) continue;
+      // "The Marital Settlement Agreement … signed on": a date of the parties' agreement, not of the judgment.
+      if (settlement.test(text.slice(Math.max(0, (m.index ?? 0) - 160), m.index ?? 0).split(/[.;]\s/).pop() ?? '')) continue;
       const from = (m.index ?? 0) + m[0].length;
       // Far enough for a dateline with its place and a date in words: "firmado en la ciudad de …, a los once (11) días …".
       const d = datesIn(text.slice(from, from + 200), dayFirst)[0];
@@ -370,7 +375,7 @@ export const divorceDecree = (f: DocumentFacts) => {
       const at = m.index ?? 0;
       // "took effect", "with effect from": only of the divorce or the decree, not of a settlement agreement.
       const clause = text.slice(Math.max(0, at - 160), at);
-      if (/effect/i.test(m[0]) && (!/\b(?:dissolved|divorce|decree|judgment)\b/i.test(clause) || /\b(?:agreement|settlement|stipulation)\b/i.test(clause.split(/[.;]\s/).pop() ?? ''))) continue;
+      if (/effect/i.test(m[0]) && (!/\b(?:dissolved|divorce|decree|judgment)\b/i.test(clause) || settlement.test(clause.split(/[.;]\s/).pop() ?? ''))) continue;
       const lead = text.slice(Math.max(0, at - 50), at);
       const before = datesIn(lead, dayFirst).at(-1);
       const after = datesIn(text.slice(at + m[0].length, at + m[0].length + 60), dayFirst)[0];

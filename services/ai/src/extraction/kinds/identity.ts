@@ -3,6 +3,7 @@ import { findLabelled, findPattern } from '../labels.js';
 import { readMrz } from '../mrz-reader.js';
 import type { Line } from '../text.js';
 import { fromFull, identifiers as id, mrzDate, normaliseCountry, titleCase, weightLbs } from '@formpath/forms';
+import { licenceBarcode } from './licence-barcode.js';
 import { L, birthPlace, personBasics, place } from './shared.js';
 import { admissionClassCode, afterLabel, dateShape, eyes, hair, i94Number, licenceHeight, looseDate, shapes, unlabelledAddress } from './identity-fields.js';
 
@@ -105,6 +106,7 @@ export const i94 = (f: DocumentFacts) => {
 };
 
 export const driversLicense = (f: DocumentFacts) => {
+  licenceBarcode(f);
   f.name('name', { family: L.family, given: L.given, full: ['name', 'full name', 'ln fn', 'holder', 'nombre'] });
   f.labelled('dob', ['dob', 'date of birth', 'birth ?date', 'fecha de nacimiento'], (raw) => looseDate(raw));
   const sex = afterLabel(f.lines, ['sex', 'gender', 'sexo'], '[MFX]|male|female', (raw) => id.sex(raw) !== undefined);
