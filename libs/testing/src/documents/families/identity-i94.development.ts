@@ -126,4 +126,61 @@ const paperForm: LayoutFamily = {
   },
 };
 
-export const i94Development: LayoutFamily[] = [websitePrintout, paperForm];
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const ports = ['JFK', 'MIA', 'LAX', 'IAH', 'ATL', 'ORD', 'SFO', 'EWR', 'DFW', 'SEA', 'San Ysidro', 'Laredo', 'El Paso'];
+
+/**
+ * The CBP website's "Travel History" results: the traveller's details, then one row per border
+ * crossing for the last ten years, newest first as the site lists them (oldest first on some
+ * printouts): "2023-08-22  Arrival  JFK". Only the last arrival is on the forms; departures and
+ * earlier trips are not, and there is no I-94 number or class of admission on this page.
+ */
+const travelHistory: LayoutFamily = {
+  id: 'i94/cbp-travel-history-results',
+  kind: 'i94',
+  modelledOn: 'CBP I-94 website "Get Travel History" results table (date, arrival/departure, port) printed from a browser',
+  build: (p: Persona, rng: Rng) => {
+    // Earlier trips, each an arrival and its departure some weeks later, before the last arrival.
+    const rows: Array<[Date, string, string]> = [[p.arrival, 'Arrival', rng.pick(ports)]];
+    let before = p.arrival;
+    for (let trip = Math.floor(rng.between(1, 4)); trip > 0; trip--) {
+      const left = addDays(before, -Math.floor(rng.between(40, 400)));
+      const came = addDays(left, -Math.floor(rng.between(7, 60)));
+      rows.push([left, 'Departure', rng.pick(ports)], [came, 'Arrival', rng.pick(ports)]);
+      before = came;
+    }
+    const ordered = rng.chance(0.8) ? rows : [...rows].reverse();
+    const printed = addDays(p.arrival, Math.floor(rng.between(20, 500)));
+    const blocks: Block[] = [
+      { type: 'lines', lines: [`${shortUs(printed).replace(/^0/, '')}, ${rng.pick(['10:21 AM', '4:05 PM'])}        I94 - Official Website`], size: 7.5 },
+      { type: 'title', text: 'Travel History' },
+      { type: 'paragraph', text: 'The following travel history records are provided for the last 10 years. Please note that the travel history is not the I-94 record and cannot be used as proof of lawful admission.' },
+      {
+        type: 'fields',
+        style: rng.pick(['inline', 'columns'] as const),
+        fields: [
+          ['First Name', upper(givenNames(p))],
+          ['Last Name', upper(p.name.family)],
+          ['Birth Date', rng.chance(0.5) ? isoDate(p.dob) : usDate(p.dob)],
+          ['Document Number', p.passportNumber],
+          ['Country of Citizenship', upper(p.country.name)],
+        ],
+      },
+      { type: 'table', header: ['#', rng.pick(['DATE', 'Date']), rng.pick(['TYPE', 'Type']), rng.pick(['LOCATION', 'Port of Entry'])], rows: ordered.map(([d, type, port], i) => [String(i + 1), isoDate(d), type, port]), widths: [0.08, 0.3, 0.3, 0.32] },
+      { type: 'paragraph', text: 'If you believe a record is missing or inaccurate, contact the CBP Deferred Inspection office. Departure records may be incomplete for land departures.' },
+      { type: 'footer', text: 'https://i94.cbp.dhs.gov/search/history-results' },
+    ];
+    return {
+      kind: 'i94',
+      fileName: rng.pick(['travel history.pdf', 'CBP travel history.pdf', 'i94 history.pdf']),
+      styles: ['inline'],
+      blocks,
+      truth: {
+        'I-485': { 'biographic_information.last_arrival_date': usDate(p.arrival) },
+        'I-765': { last_entry_date: usDate(p.arrival) },
+      },
+    };
+  },
+};
+
+export const i94Development: LayoutFamily[] = [websitePrintout, paperForm, travelHistory];

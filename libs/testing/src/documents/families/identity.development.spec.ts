@@ -19,7 +19,7 @@ const printedForms = (path: string, value: string): string[] => {
   if (date) {
     const [, mm, dd, yyyy] = date as unknown as [string, string, string, string];
     const m = +mm - 1;
-    forms.push(`${dd} ${mm} ${yyyy}`, `${dd}.${mm}.${yyyy}`, `${dd}/${mm}/${yyyy}`, `${dd} ${months[m]} ${yyyy}`, `${yyyy} ${long[m]} ${dd}`, `${months[m]} ${dd} ${yyyy}`, `${dd}${months[m]}${yyyy}`);
+    forms.push(`${yyyy}-${mm}-${dd}`, `${dd} ${mm} ${yyyy}`, `${dd}.${mm}.${yyyy}`, `${dd}/${mm}/${yyyy}`, `${dd} ${months[m]} ${yyyy}`, `${yyyy} ${long[m]} ${dd}`, `${months[m]} ${dd} ${yyyy}`, `${dd}${months[m]}${yyyy}`);
     forms.push(`/${months[m]} ${yyyy}`);
   }
   if (/sex$/.test(path)) forms.push(value[0] as string);

@@ -2,7 +2,7 @@ import type { DocumentFacts } from '../document-facts.js';
 import { findLabelled, findPattern } from '../labels.js';
 import { readMrz } from '../mrz-reader.js';
 import type { Line } from '../text.js';
-import { fromFull, identifiers as id, mrzDate, normaliseCountry, titleCase, weightLbs } from '@formpath/forms';
+import { formDateOrder, fromFull, identifiers as id, mrzDate, normaliseCountry, titleCase, weightLbs } from '@formpath/forms';
 import { licenceBarcode } from './licence-barcode.js';
 import { L, birthPlace, personBasics, place } from './shared.js';
 import { admissionClassCode, afterLabel, dateShape, eyes, hair, i94Number, licenceHeight, looseDate, shapes, unlabelledAddress } from './identity-fields.js';
@@ -89,12 +89,28 @@ const stampEntry = (f: DocumentFacts) => {
   }
 };
 
+/**
+ * The last arrival in a travel history (the CBP site's "Date  Type  Location" rows, newest first
+ * or not): the latest date on a row that says Arrival, never a departure's.
+ */
+const lastArrival = (f: DocumentFacts) => {
+  const arrivals = f.lines
+    .filter((l) => /\barriv(?:al|ed)\b|\bllegada\b/i.test(l.text) && !/\bdepart/i.test(l.text))
+    .flatMap((line) => {
+      const date = line.segments.map((seg) => looseDate(seg)).find(Boolean);
+      return date ? [{ date, line }] : [];
+    });
+  const last = arrivals.sort((a, b) => formDateOrder(a.date).localeCompare(formDateOrder(b.date))).at(-1);
+  if (last) f.add('arrival_date', last.date, last.line, last.line.text, { method: 'pattern' });
+};
+
 export const i94 = (f: DocumentFacts) => {
   const number = afterLabel(f.lines, i94Labels, String.raw`\d{9}\s?[A-Z0-9]\s?\d`, (raw) => i94Number(raw) !== undefined);
   if (number) f.add('i94', i94Number(number.raw), number.line, number.context);
   const entry = afterLabel(f.lines, entryLabels, dateShape, (raw) => looseDate(raw) !== undefined);
   if (entry) f.add('arrival_date', looseDate(entry.raw), entry.line, entry.context);
-  else stampEntry(f);
+  else if (f.lines.some((l) => /\badmitted\b/i.test(l.text))) stampEntry(f);
+  else lastArrival(f);
   const cls = afterLabel(f.lines, classLabels, String.raw`[A-Z]{1,2}-?\s?\d{1,2}[A-Z]?`, (raw) => admissionClassCode(raw) !== undefined);
   if (cls) f.add('admission_class', admissionClassCode(cls.raw), cls.line, cls.context);
   f.name('name', { family: [...L.family, 'family name'], given: L.given, full: L.full });
