@@ -206,7 +206,19 @@ export const readPdf417 = async (image: { data: Uint8ClampedArray; width: number
 
 // Only an image this large can hold a readable PDF417 symbol (about 300 modules across).
 const holdsSymbol = (width: number, height: number) => width >= 300 && height >= 40;
-const imagePaints = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageXObjectRepeat]);
+// The letters of a licence's two sides and a line or two around them; a letter has more.
+const cardTextChars = 1200;
+
+/** Whether a page paints an image (an XObject, with its size in the arguments, or inline) that could be a barcode. */
+const showsSymbol = async (page: { getOperatorList: () => Promise<{ fnArray: number[]; argsArray: unknown[][] }> }): Promise<boolean> => {
+  const ops = await page.getOperatorList();
+  return ops.fnArray.some((fn, i) => {
+    const args = ops.argsArray[i] ?? [];
+    if (fn === OPS.paintImageXObject) return holdsSymbol(Number(args[1] ?? 0), Number(args[2] ?? 0));
+    const inline = args[0] as { width?: number; height?: number } | undefined;
+    return fn === OPS.paintInlineImageXObject && holdsSymbol(inline?.width ?? 0, inline?.height ?? 0);
+  });
+};
 
 const standardFontDataUrl = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
 
@@ -229,9 +241,13 @@ export default async function readPages({ data, limits }: { data: Uint8Array; li
   try {
     const pdf = await task.promise;
     // The page drawn at the OCR resolution on white, for tesseract or for a barcode on it.
+    const scaleOf = (page: Awaited<ReturnType<typeof pdf.getPage>>) => {
+      const size = page.getViewport({ scale: 1 });
+      return renderScale(size.width, size.height, limits);
+    };
     const render = async (page: Awaited<ReturnType<typeof pdf.getPage>>, n: number) => {
       const size = page.getViewport({ scale: 1 });
-      const scale = renderScale(size.width, size.height, limits);
+      const scale = scaleOf(page);
       if (scale * 72 < limits.minDpi) {
         throw new Error(`page ${n} is ${(size.width / 72).toFixed(1)} × ${(size.height / 72).toFixed(1)} inches, too large to read`);
       }
@@ -263,11 +279,12 @@ export default async function readPages({ data, limits }: { data: Uint8Array; li
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
       const text = toLines(content.items.filter((i): i is TextItem & typeof i => 'str' in i) as TextItem[]);
-      if ((text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= minTextChars) {
-        // A text page drawn only when it shows a picture large enough to be a barcode (a card's back).
-        const ops = await page.getOperatorList();
-        const picture = ops.fnArray.some((fn, i) => imagePaints.has(fn) && holdsSymbol(Number(ops.argsArray[i]?.[1] ?? 0), Number(ops.argsArray[i]?.[2] ?? 0)));
-        const barcodes = picture ? await readPdf417((await render(page, n)).image) : [];
+      const letters = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+      if (letters >= minTextChars) {
+        // A text page is drawn only to read a barcode: when it has as little text as a card's
+        // sides and shows a picture large enough to hold one (a photo of a licence's back).
+        const drawable = scaleOf(page) * 72 >= limits.minDpi;
+        const barcodes = letters <= cardTextChars && drawable && (await showsSymbol(page)) ? await readPdf417((await render(page, n)).image) : [];
         pages.push({ page: n, text, ...(barcodes.length ? { barcodes } : {}) });
       } else {
         const rendered = await render(page, n);
