@@ -29,6 +29,9 @@ const signals: Record<Exclude<DocumentKind, 'other'>, Array<[RegExp, number]>> =
     [/details of (his |her |their )?employment|employment (details|history|dates)|\bon (our|the) payroll\b/i, 2],
     [/employment status|date of hire|hire date|rate of pay|employer (name|address)/i, 2],
     [/verification that|employee of|joined (our|the) company|began working|hours per week|fecha de (ingreso|contrataci[oó]n)/i, 3],
+    // A university's or an employer's letter of (re)appointment: academic posts are appointments.
+    [/\b(?:re)?appoint(?:ed|ment) (?:as|to the position of)\b|\b(?:confirm|confirmation of|verification of|verify) (?:your |his |her |their |the )?(?:re)?appointment\b|\bappointment (?:period|type|dates?|letter)\b|\bfirst appointed\b/i, 4],
+    [/\bFTE\b|percent effort|\bpostdoctoral\b|academic[- ]year salary|\bfaculty (?:appointment|member)\b/i, 2],
     [/\bhas (worked|been working) (for|at|with)\b|\bworks (for|at|with) us\b|\bemployment is (full|part)|\b(salary|compensation|wage) (is|of)\b|\bin good standing\b/i, 3],
   ],
   drivers_license: [[/driver'?s?\s+licen[cs]e|identification card|\bID card\b|licencia de conduc(ir|tor)/i, 5], [/\b(DLN?|HGT|EYES|CLASS)\b/, 2], [/\bDL\s*(no|#)/i, 2]],

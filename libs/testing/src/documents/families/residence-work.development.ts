@@ -10,6 +10,7 @@ import { employmentLetterDevelopment3 } from './residence-work-letters3.developm
 import { employmentLetterDevelopment4 } from './residence-work-letters4.development.js';
 import { employmentLetterDevelopment5 } from './residence-work-letters5.development.js';
 import { employmentLetterDevelopment6 } from './residence-work-letters6.development.js';
+import { schoolWorkDevelopment7 } from './residence-work-letters7.development.js';
 import { residenceDevelopment3 } from './residence-work-bill3.development.js';
 import { noticeDevelopment } from './residence-work-notice.development.js';
 import { noticeDevelopment2 } from './residence-work-notice2.development.js';
@@ -29,4 +30,5 @@ export const residenceWorkDevelopment: LayoutFamily[] = [
   ...i20Development,
   ...i20Development2,
   ...i20Development3,
+  ...schoolWorkDevelopment7,
 ];

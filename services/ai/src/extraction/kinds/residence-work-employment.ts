@@ -30,7 +30,7 @@ export const EL = {
     '(most recent |original |latest |last |employment |job |position |current )?start date', 'date of (original |most recent |last )?hire', '(most recent |original |latest |last |adjusted )?hire date',
     'dates? of employment', "(applicant|employee)'?s (original )?(date of (employment|hire)|hire date|start date)", 'employment (dates|period)', 'period of employment', '(adjusted )?service date', 'date hired', 'hired( on)?', 'employed since', 'employee since', 'with (the )?company since',
     'employment (start|begin|commencement) date', 'date of employment', 'employment date', 'date employment (began|started)', 'first day (of work|of employment|worked)',
-    'start of employment', '(hire|employment|start) effective date', 'date of joining', 'joining date', 'doj', 'employment commenced', 'service date', 'seniority date', 'commencement date', 'employed from', 'fecha de (ingreso|inicio|contrataci[óo]n|alta)', 'inicio de (labores|relaci[óo]n laboral)', 'antig[üu]edad desde', 'desde',
+    'start of employment', '(hire|employment|start) effective date', 'date of (first|original|initial) appointment', '(first|original|initial) appointment date', 'continuous service date', 'date of joining', 'joining date', 'doj', 'employment commenced', 'service date', 'seniority date', 'commencement date', 'employed from', 'fecha de (ingreso|inicio|contrataci[óo]n|alta)', 'inicio de (labores|relaci[óo]n laboral)', 'antig[üu]edad desde', 'desde',
   ],
   end: [
     'end date', '(employment |job )?end(ed)? date', 'date (of )?(separation|termination)', '(separation|termination) date', 'date terminated', 'last day (worked|of (work|employment))', 'employed (until|through)',
@@ -111,18 +111,24 @@ export const employmentLetter = (f: DocumentFacts) => {
   const nameCue: Array<[Role, RegExp]> = employerName.length > 2 ? [['employer', new RegExp(`${escapeRegExp(employerName)}\\s*[|,:–-]?\\s*$`, 'i')]] : [];
   const placed = placedAddresses(f, nameCue);
   const firstLines = new Set(f.lines.slice(0, 5));
+  // The employer's letterhead: its name on the first line, its address in the block under it
+  // (whatever the block's other lines say: a university's "School of Nursing" is the employer here).
+  const head = letterheadOf(f.lines);
+  const headed = employerName.length > 2 && (f.lines[0]?.text.toLowerCase().includes(employerName.toLowerCase()) ?? false);
+  const inHead = (p: { line: Line; role: Role } | undefined) => Boolean(p && headed && head.has(p.line) && p.role !== 'home' && p.role !== 'previous');
   const near =
     placed.find((p) => p.role === 'employer') ??
+    placed.find(inHead) ??
     // Right after the employer's name in a sentence ("owner of Acme LLC, located at 12 Main St, …").
     placed.find((p) => p.role !== 'home' && p.role !== 'previous' && namedJustBefore(p.before, employerName)) ??
     // On the line that names the employer (a footer "Acme Corp - 12 Main St, …"), whatever the lines above say.
     placed.find((p) => p.role !== 'home' && p.role !== 'previous' && employerName.length > 2 && p.line.text.toLowerCase().includes(employerName.toLowerCase())) ??
-    placed.find((p) => p.role === 'unknown' && firstLines.has(p.line) && !/\b(dear|re:|to whom)\b/i.test(p.before)) ??
+    placed.find((p) => p.role === 'unknown' && (firstLines.has(p.line) || head.has(p.line)) && !/\b(dear|re:|to whom)\b/i.test(p.before)) ??
     // Right under the employer's name (a signature block or a header block that is not the first lines).
     placed.find((p) => p.role === 'unknown' && employerName.length > 2 && p.before.split('\n').slice(-3).some((l) => l.toLowerCase().includes(employerName.toLowerCase())));
   // A labelled employer address in two rows wins over an address only its place on the page ties to the employer.
   const job = near?.role === 'employer' ? near : (splitRows(f) ?? near);
-  const tiedToName = job && (job.role === 'employer' || (employerName.length > 2 && (namedJustBefore(job.before, employerName) || job.line.text.toLowerCase().includes(employerName.toLowerCase()))));
+  const tiedToName = job && (job.role === 'employer' || inHead(job) || (employerName.length > 2 && (namedJustBefore(job.before, employerName) || job.line.text.toLowerCase().includes(employerName.toLowerCase()))));
   // An employer abroad: its foreign letterhead or footer address rather than a US one nothing ties to it (a translator's, a notary's).
   // An original with its English translation on the same file (the translation's heading line, if any).
   const translated = translationStart(f.lines);
@@ -130,12 +136,15 @@ export const employmentLetter = (f: DocumentFacts) => {
   if (job && !abroad) {
     // An address taken without a label or a sentence naming the employer, when another address with no cue competes, or when the employer itself is unsure: kept as evidence, left blank.
     const rivals = placed.filter((p) => p !== job && p.role === 'unknown' && !sameAddress(p, job));
-    const unsure = !tiedToName && (rivals.length > 0 || !employerName || f.facts.find((x) => x.key === 'job.employer')?.confidence === 'low');
+    // A work location the letter states apart (a facility and its town) where this address is not: the
+    // letterhead is an office's (a human resources service center's), not where the job is.
+    const elsewhere = job.role !== 'employer' && cell(f.lines, workLocation, (raw) => !raw.toLowerCase().includes(job.address.street.toLowerCase()) && /\p{L}{3}/u.test(raw)) !== undefined;
+    const unsure = elsewhere || (!tiedToName && (rivals.length > 0 || !employerName || f.facts.find((x) => x.key === 'job.employer')?.confidence === 'low'));
     addAddress(f, 'job', job, unsure ? 'low' : undefined);
   }
   // No street for the employer, only where the work is: "Duty Station: City - County - State".
   if (!f.has('job.city')) {
-    const station = cell(f.lines, ['duty station( \\([^)]*\\))?', 'work (location|site)', 'worksite'], (raw) => dutyStation(raw) !== undefined);
+    const station = cell(f.lines, ['duty station( \\([^)]*\\))?', ...workLocation], (raw) => dutyStation(raw) !== undefined);
     const where = station && dutyStation(station.raw);
     if (station && where) {
       f.add('job.city', where.city, station.line, station.context, { confidence: 'medium' });
@@ -218,6 +227,19 @@ export const employmentBefore = (body: string, at: number): boolean => {
 
 const firstPersonEmployer = /\b(?:our (?:company|firm|organi[sz]ation|business|team|employee|staff|payroll|records)|with us|for us|we (?:certify|confirm|employ|hired|verify)|I (?:hired|employ)|nuestra (?:empresa|compañía|organizaci[óo]n)|con nosotros|para nosotros)\b/i;
 /** A street and city line right under the first line: a letterhead's address block. */
+// Where the job is done, as a label: the employer's site, which may differ from its letterhead's office.
+const workLocation = ['(primary )?work (location|site)', 'worksite', 'place of work', 'facility location'];
+
+/**
+ * A letter's letterhead: the lines at the top of its first page above its date, salutation or
+ * subject (at most eight: the name, department, building, street, town, telephone).
+ */
+const letterheadOf = (lines: Line[]): Set<Line> => {
+  const first = lines.filter((l) => l.page === lines[0]?.page).slice(0, 8);
+  const end = first.findIndex((l) => /^(?:dear|to whom|re:|subject|asunto|a quien)\b/i.test(l.text) || (l.text.length < 40 && datesIn(l.text).length === 1 && !/\d{5}/.test(l.text)));
+  return new Set(end < 0 ? [] : first.slice(0, end));
+};
+
 const headAddress = (f: DocumentFacts): boolean => placedAddresses(f).some((p) => p.role !== 'other' && p.role !== 'home' && f.lines.indexOf(p.line) >= 1 && f.lines.indexOf(p.line) <= 2);
 
 /**

@@ -28,6 +28,17 @@ export const isHeaderRow = (line: Line): boolean => {
 };
 
 /**
+ * A row of capitalised headings over a row of as many values in mixed case ("EMPLOYER   ENTITY /
+ * FACILITY" over "St. Luke's Health   St. Luke's Medical Center"): a header row whatever its words.
+ */
+const capsOverValues = (line: Line, next: Line | undefined): boolean =>
+  Boolean(next) &&
+  line.segments.length >= 2 &&
+  next?.segments.length === line.segments.length &&
+  line.segments.every((s) => /^[\p{Lu}][\p{Lu} /&'().-]{1,40}$/u.test(s) && s.split(/\s+/).length <= 5) &&
+  next.segments.some((s) => /\p{Ll}|\d/u.test(s));
+
+/**
  * The cell of `next` under character column `col` of the line above: the segment that spans
  * it, else the one that starts nearest (within 10 columns: values may start a little off
  * their heading, or heading cells that ran together put the value a few columns right).
@@ -79,7 +90,7 @@ export function* cells(lines: Line[], labels: string[], accept: (raw: string) =>
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
     const next = lines[i + 1]?.page === line.page ? lines[i + 1] : undefined;
-    const header = isHeaderRow(line);
+    const header = isHeaderRow(line) || capsOverValues(line, next);
     for (let s = 0; s < line.segments.length; s++) {
       const segment = line.segments[s] as string;
       const candidates: Array<{ raw: string | undefined; line: Line }> = [];
@@ -101,6 +112,8 @@ export function* cells(lines: Line[], labels: string[], accept: (raw: string) =>
       }
       for (const c of candidates) {
         const raw = c.raw?.trim();
+        // Under a section heading ("PROGRAM OF STUDY"), a row of column headings is not its value.
+        if (c.line !== line && isHeaderRow(c.line) && !header) continue;
         if (raw && !(c.line !== line && looksLikeLabel(raw) && !accept(raw)) && accept(raw)) {
           yield { raw, line: c.line, context: c.line === line ? line.text : `${segment} ${raw}`, column: line.columns[s] ?? 0 };
           break;
