@@ -23,5 +23,8 @@ describe('document kinds from their words', () => {
     ['ACTA DE MATRIMONIO\nNúmero de acta\nFecha de nacimiento del contrayente: 01/02/1980', 'marriage_certificate'],
     ['LICENCIA DE CONDUCIR\nDLN 123456 CLASS C', 'drivers_license'],
     ['I-797C, NOTICE OF ACTION\nBiometrics appointment notice', 'uscis_notice'],
+    ['STATE UNIVERSITY\nVERIFICATION OF APPOINTMENT\nDr. Ana Ruiz has held an academic appointment since 2021. She is currently appointed as Research Associate at 0.50 FTE.', 'employment_letter'],
+    ['IN THE HIGH COURT OF MALAYA\nDIVORCE PETITION NO. JA-33-1092\nthe marriage solemnized on 01/03/2008 and registered under Marriage Certificate No. C4377 be dissolved\nDECREE ABSOLUTE', 'divorce_decree'],
+    ['AFFIDAVIT OF DECLARATION OF AGE\nI, ANA OKAFOR, do hereby make oath and state that I was born on 5 May 1990 at Enugu', 'birth_certificate'],
   ])('%#: %s', (text, kind) => expect(classify(text).kind).toBe(kind));
 });

@@ -13,6 +13,10 @@ const childIsMale = (n: Name, rng: Rng) => (/a$/i.test(n.given) ? false : /o$/i.
 const registrantOf = (p: Persona, child: boolean, rng: Rng) =>
   child ? { name: p.child.name, dob: p.child.dob, city: rng.pick(p.country.cities), male: childIsMale(p.child.name, rng) } : { name: p.name, dob: p.dob, city: p.birthCity, male: p.sex === 'Male' };
 const birthTruth = (p: Persona, child: boolean, shows: Parameters<typeof ownBirthTruth>[1]): Truth => (child ? childTruth(p, p.country.name) : ownBirthTruth(p, shows));
+const withoutParents = (t: Truth): Truth => ({
+  'I-485': Object.fromEntries(Object.entries(t['I-485']).filter(([path]) => !path.startsWith('parents.'))),
+  'I-765': Object.fromEntries(Object.entries(t['I-765']).filter(([path]) => !/^(father|mother)_/.test(path))),
+});
 
 /** The day a copy was issued: after the birth it records, and usually some months before the applicant's arrival. */
 const issuedAfter = (born: Date, p: Persona, rng: Rng) => new Date(Math.max(near(born, rng, 60, 400).getTime(), near(p.arrival, rng, -400, -20).getTime()));
@@ -256,7 +260,9 @@ const mexicoFormatoUnico = (p: Persona, rng: Rng): DocumentSpec => {
     fileName: rng.pick(['acta de nacimiento.pdf', 'ACTA_NACIMIENTO_' + curp + '.pdf', english ? 'acta nacimiento with translation.pdf' : 'acta gob mx.pdf']),
     styles: cells ? ['boxes'] : [style],
     blocks: english ? [...spanishPage, ...englishPage] : spanishPage,
-    truth: birthTruth(p, child, { sex: true, parentBirth: showsParentDob }),
+    // "Progenitor(a)" on both blocks says who the parents are, not which is the father: like the
+    // "Parent 1 / Parent 2" records, it tells whose child the record is and fills no parent's boxes.
+    truth: progenitor && !child ? withoutParents(birthTruth(p, child, { sex: true })) : birthTruth(p, child, { sex: true, parentBirth: showsParentDob }),
   };
 };
 

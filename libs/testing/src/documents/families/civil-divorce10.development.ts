@@ -217,7 +217,8 @@ const caCapitals: Record<string, string> = { GTM: 'Guatemala', SLV: 'San Salvado
 
 /** What both styles of sentencia share: the spouses as the court names them, the dates and the court's people. */
 const sentenciaContext = (p: Persona, rng: Rng) => {
-  const ended = p.priorMarriage.ended;
+  // The marriage ended when the sentencia became final (causó ejecutoria), some weeks after it was given.
+  const ended = near(p.priorMarriage.ended, rng, -45, -4);
   const [a, b] = spouses(p, rng.chance(0.5));
   const [wife, husband] = a.male ? [b, a] : [a, b];
   const upperNames = rng.chance(0.5);
@@ -243,7 +244,7 @@ const sentenciaContext = (p: Persona, rng: Rng) => {
     coupleJoined: byTitle ? `${toA(one)} y ${toA(two)}` : `a ${couple}`,
     coupleEn: [one, two].map((s) => `${s.male ? 'Mr.' : 'Mrs.'} ${fullName(s.name)}`).join(' and '),
     filed: near(ended, rng, -200, -45),
-    final: near(ended, rng, 4, 45),
+    final: p.priorMarriage.ended,
     judgeFemale,
     judge: esPerson(rng, judgeFemale),
     secretaryFemale,
@@ -462,8 +463,8 @@ const sentenciaTranslation = (c: SentenciaContext, s: Sentencia): Block[] => {
  * opening line (with the hour in El Salvador), RESUMEN DE LOS HECHOS / CONSIDERANDO, "POR TANTO
  * ... DECLARA / FALLA", the marriage "ante los oficios del Notario ..." or "ante el Alcalde
  * Municipal de ...", and the secretary's note that the sentencia is firme. Sometimes followed by
- * a certified English translation with the translator's statement. The end date is the date of
- * the sentencia, not of its ejecutoria.
+ * a certified English translation with the translator's statement. The end date is the day the
+ * sentencia became final (its ejecutoria), as on the civil registry's acta de divorcio.
  */
 const sentenciaJuzgadoFamiliar = (p: Persona, rng: Rng): DocumentSpec => {
   const context = sentenciaContext(p, rng);

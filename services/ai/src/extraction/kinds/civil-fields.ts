@@ -58,14 +58,14 @@ export const roleWords: Array<[Role, RegExp]> = [
   // Grandparents ("Abuelo paterno", "Maternal grandmother") are other people, though their labels name a parent's side.
   ['other', /\b(abuel[oa]s?|grand(?:father|mother|parents?))\b/i],
   // "Apellido paterno / materno" are the person's own first and second surnames, not a parent.
-  ['father', /\b(father|padre|(?<!ap(?:ellidos?|\.)\s*)paterno|p[èe]re|progenitor(?!a|\s*(?:1|2|one|two|a|b)\b))\b/i],
+  ['father', /\b(father|padre|(?<!ap(?:ellidos?|\.)\s*)paterno|p[èe]re|progenitor(?!a|\s*(?:1|2|one|two|a|b)\b|\s*[(/]\s*a\b))\b/i],
   ['mother', /\b(mother|madre|(?<!ap(?:ellidos?|\.)\s*)materno|m[èe]re|maiden|progenitora)\b/i],
   ['a', /\b(party|spouse|applicant|contrayente|c[óo]nyuge|divorciante)\s*(a|1|one|uno)\b|\b(groom|husband|esposo|novio|d?el contrayente|divorciado|first party|primer contrayente)\b/i],
   ['b', /\b(party|spouse|applicant|contrayente|c[óo]nyuge|divorciante)\s*(b|2|two|dos)\b|\b(bride|wife|esposa|novia|la contrayente|divorciada|second party|segundo contrayente)\b/i],
   // "Principal": the person a family register's extract is about (Korean family relation certificate).
   ['registrant', /^\s*principal\s*$|\b(child|registrant|inscrit[oa]|registrad[oa]|newborn|datos del (inscrito|registrado|nacido|menor)|titular|persona registrada)\b/i],
   // A parent of no stated sex ("PARENT 1", "Parent 2", "Progenitor A"): not the registrant, and neither father nor mother.
-  ['other', /\b(parent|progenitor)\s*(?:1|2|one|two|a|b)\b|\b(translator|traductor|certifier|certifying|registrar|registrador|informant|declarante?|witness(es)?|testigos?|attendant|physician|officiant|official|clerk|notary|notario|attorney|abogado|apoderado|juez|judge|oficial)\b/i],
+  ['other', /\b(parent|progenitor)\s*(?:1|2|one|two|a|b)\b|\bprogenitor\s*[(/]\s*a\b|\b(translator|traductor|certifier|certifying|registrar|registrador|informant|declarante?|witness(es)?|testigos?|attendant|physician|officiant|official|clerk|notary|notario|attorney|abogado|apoderado|juez|judge|oficial)\b/i],
 ];
 
 /** The role a header or label names, if any ("DATOS DEL PADRE": father, "SPOUSE 2": b). */

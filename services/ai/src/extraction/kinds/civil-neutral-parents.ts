@@ -4,13 +4,15 @@ import type { Line } from '../text.js';
 import { notName, personValue } from './civil-parents.js';
 
 /**
- * Parents of no stated sex ("Parent 1" / "Parent 2", "Progenitor A"): records that print them so
+ * Parents of no stated sex ("Parent 1" / "Parent 2", "Progenitor A", "Progenitor(a)"): records that print them so
  * (Canadian and US long forms since 2016) say who the child's parents are without saying which is
  * the father. Their names tell whose child the record is; they fill no father or mother box.
  */
-const header = /^\s*(?:\d{1,2}[a-z]?[.)]?\s+)?(?:parent|progenitor)\s*(?:1|2|one|two|a|b)\b(?:\s*(?:[-–/:]\s*)?(?:name|information|data|details))?\s*:?\s*$/i;
+const header = /^\s*(?:\d{1,2}[a-z]?[.)]?\s+)?(?:(?:parent|progenitor)\s*(?:1|2|one|two|a|b)\b|progenitor\s*(?:\(a\)|\/a\b)(?:\s*(?:1|2)\b)?)(?:\s*(?:[-–/:]\s*)?(?:name|information|data|details))?\s*:?\s*$/i;
 const anyHeader = /^\s*(?:\d{1,2}[a-z]?[.)]?\s+)?(?:parent|progenitor|child|registrant|father|mother|informant|registration|certif)/i;
-const surname = ['surname( at birth)?', 'last name( at birth)?', 'family name', '(last|sur)name prior to first marriage', 'apellidos?'];
+const surname = ['surname( at birth)?', 'last name( at birth)?', 'family name', '(last|sur)name prior to first marriage', 'apellidos?', 'primer apellido', 'apellido paterno'];
+// The second surname of Spanish names ("Segundo Apellido", "Apellido Materno"), when the record gives one.
+const secondSurname = ['segundo apellido', 'apellido materno'];
 const given = ['given names?(\\(s\\))?', 'first names?', 'first and middle names?', 'nombres?'];
 const full = ['name', 'full name', 'nombre( completo)?'];
 
@@ -26,7 +28,8 @@ export const neutralParents = (lines: Line[]): Array<{ name: string; line: Line 
     const part = (raw: string) => /^\p{Lu}[\p{L} .'-]{1,40}$/u.test(raw.trim()) && !notName.test(raw);
     const family = findLabelled(block, surname, part);
     const first = findLabelled(block, given, part);
-    const parts = family && first ? fromParts(family.raw, first.raw) : undefined;
+    const second = family && findLabelled(block, secondSurname, part);
+    const parts = family && first ? fromParts(second ? `${family.raw} ${second.raw}` : family.raw, first.raw) : undefined;
     const whole = parts ? undefined : findLabelled(block, full, plausible);
     const name = parts ? nameText(parts) : whole ? personValue(whole.raw) : undefined;
     if (name) out.push({ name, line: (family ?? whole)?.line ?? line });

@@ -24,7 +24,7 @@ export interface ParentRead {
 }
 
 const word: Record<ParentRole, string> = {
-  father: String.raw`father|padre|progenitor(?!a)|pap[áa]|ama|p[èe]re|pai`,
+  father: String.raw`father|padre|progenitor(?!a|\s*[(/]\s*a\b)|pap[áa]|ama|p[èe]re|pai`,
   mother: String.raw`mother|madre|progenitora|mam[áa]|ina|m[èe]re|m[ãa]e`,
 };
 const nameWord = String.raw`(?:(?:full|legal|current|complete|maiden|birth|true|usual)\s+)*(?:names?|surnames?)(?:\s+(?:prior to (?:first )?marriage|before (?:first )?marriage|at birth|in full))?`;
@@ -56,8 +56,11 @@ export const notName = new RegExp(
 const particle = /^(?:de|del|la|las|los|y|e|van|von|der|da|das|do|dos|di|du|le|bin|binti|al|el)$/;
 
 /** A person's name as a parent's value: 2 to 6 words of letters, not a label or placeholder. */
+/** "late RANA, Adheesh", "JOSÉ PÉREZ (deceased)": a parent who has died is named all the same. */
+export const withoutDeceased = (raw: string): string => raw.replace(/^\s*(?:the\s+)?(?:late|deceased)\s+/i, '').replace(/\s*\((?:deceased|late|fallecid[oa]|\+)\)\s*$/i, '');
+
 export const personValue = (raw: string): string | undefined => {
-  const text = raw
+  const text = withoutDeceased(raw)
     .replace(/^(mr|mrs|ms|miss|dr|sr|sra|srta|don|doña)\.?\s+/i, '')
     // "JOSE GARCIA, born 12/03/1960 in ...", "JOSE GARCIA (42 years)": the name before what follows it.
     .split(/,\s*(?=\p{Ll})/u)[0]

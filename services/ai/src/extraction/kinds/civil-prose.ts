@@ -1,4 +1,5 @@
 import { formDate, fromFull, fromParts, nameText, normaliseCountry, parseDate, stateCode, titleCase, type PersonName } from '@formpath/forms';
+import { countryOfRegion } from '../regions.js';
 import { isSpanish } from './shared.js';
 
 /**
@@ -113,17 +114,22 @@ export const placeOf = (raw: string): string | undefined => {
   const fixed = parts.slice(1).map((p) => (/^[A-Za-z]{2}$/.test(p) && !stateCode(p) ? p.toUpperCase().replace(/(?<=^.)L$/, 'I') : p));
   // The last state named ("Delaware County, Indiana" is in Indiana), else the country.
   const tail = [...fixed].reverse().find((p) => stateCode(p)) ?? fixed.find((p) => p.length > 3 && normaliseCountry(p));
+  const nice = city === city.toUpperCase() ? titleCase(city) : city;
+  // "Quetzaltenango, Quetzaltenango": a region that one country alone has tells the country.
+  const region = tail ? undefined : [...fixed].reverse().map((p) => countryOfRegion(p)).find(Boolean);
+  if (region) return `${nice}, ${region}`;
   if (!tail) return undefined;
   const state = stateCode(tail);
-  const nice = city === city.toUpperCase() ? titleCase(city) : city;
   if (state && /^[A-Za-z. ]+$/.test(tail)) return `${nice}, ${state}`;
   return `${nice}, ${normaliseCountry(tail)}`;
 };
 
 /** "City, Country" or "City, State" at the start of a text: the place a sentence names. */
 export const placeAtStart = (raw: string): string | undefined => {
+  // "San Miguel, departamento de San Miguel": the region's word goes, its name stays.
+  const unworded = raw.replace(/,\s*(?:departamento|provincia|estado|regi[óo]n|department|province|region)\s+(?:de|del|of)\s+/giu, ', ');
   // "Antigua (Guatemala)", "Pune (India)": the country in brackets after the town.
-  const text = raw.replace(/^(\s*[\p{L}][\p{L} .'-]{1,40}?)\s*\(([\p{L} .'-]{3,30})\)/u, (all, town: string, tail: string) => (normaliseCountry(tail) || stateCode(tail) ? `${town}, ${tail}` : all));
+  const text = unworded.replace(/^(\s*[\p{L}][\p{L} .'-]{1,40}?)\s*\(([\p{L} .'-]{3,30})\)/u, (all, town: string, tail: string) => (normaliseCountry(tail) || stateCode(tail) ? `${town}, ${tail}` : all));
   // "Houston, Harris County, Texas": three parts, when the third is a state or country.
   const three = text.match(/^\s*([\p{L}][\p{L} .'-]{1,40}?,\s*[\p{L}][\p{L} .'-]{1,30}?,\s*[\p{L}][\p{L} .'-]{1,30}?)(?=\s*(?:[,.;]|\s(?:on|el|the|this|and|y|before|by|were|was|who)\b|$))/u);
   const tail = three && ((three[1] as string).split(',').at(-1) as string).trim().replace(/^(?:state|republic|province)\s+of\s+(?:the\s+)?/i, '');
@@ -206,7 +212,8 @@ export const leadingName = (clause: string): string | undefined => {
 
 /** The name a clause ends with ("... Partida 535. ANA MARIA LOPEZ, del sexo femenino,"). */
 const trailingName = (text: string): string | undefined => {
-  const bare = text.replace(/[,\s]*(?:del?\s+sexo\s+\p{L}+|(?:an?\s+)?(?:male|female)(?:\s+child)?|var[óo]n|mujer)?[,\s]*$/iu, '');
+  // "BHAMINI NEHRU (Female), was born": the sex in brackets after the name goes too.
+  const bare = text.replace(/[,\s]*(?:del?\s+sexo\s+\p{L}+|\(?(?:an?\s+)?(?:male|female)(?:\s+child)?\)?|var[óo]n|mujer)?[,\s]*$/iu, '');
   const m = bare.match(/((?:\p{Lu}[\p{L}'-]*\s+(?:(?:de|del|la|y)\s+)?){1,6}\p{Lu}[\p{L}'-]*)$/u);
   return m ? (m[1] as string) : undefined;
 };

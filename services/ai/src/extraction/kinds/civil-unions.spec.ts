@@ -120,3 +120,22 @@ describe('a marriage date across day / month / year boxes', () => {
     expect(f.facts.filter((x) => x.key === 'marriage.date').map((x) => x.value)).toEqual(['06/05/2019']);
   });
 });
+
+describe('a Latin American family court sentencia', () => {
+  const text = [
+    'JUZGADO SEGUNDO DE PRIMERA INSTANCIA DE FAMILIA DE QUETZALTENANGO',
+    'Quetzaltenango, veintiocho de enero de dos mil quince.',
+    'VISTOS para resolver los autos del proceso de DIVORCIO POR MUTUO CONSENTIMIENTO promovido por el señor IKER ALEXIS MENDOZA y la señora BEATRIZ AMALIA VALADEZ, ambos mayores de edad, de este domicilio.',
+    'POR TANTO: DECLARA: I) Se declara disuelto el vínculo matrimonial que une al señor IKER ALEXIS MENDOZA y a la señora BEATRIZ AMALIA VALADEZ, contraído el 26 de junio de 2010 ante los oficios del Notario Carlos Enrique Orellana Zelaya, en la ciudad de Quetzaltenango, departamento de Quetzaltenango, inscrito en el Registro Civil. III) Se aprueba el convenio celebrado el 2 de enero de 2015. NOTIFÍQUESE.',
+    'LICENCIADA SANDRA AGUILAR',
+    'JUEZA',
+    'Quetzaltenango, 5 de febrero de 2015. La infrascrita Secretaria hace constar que la sentencia dictada en este proceso el 28 de enero de 2015 no fue impugnada, por lo que se encuentra FIRME y causó ejecutoria. Conste.',
+  ].join('\n');
+
+  it('reads the spouses the sentence unites, the marriage after its officiant, and the day the sentence became final', () => {
+    const get = read('divorce_decree', text);
+    expect(get('divorce.spouse')).toEqual(['Iker Alexis Mendoza', 'Beatriz Amalia Valadez']);
+    expect(get('divorce.marriage_place')).toEqual(['Quetzaltenango, Guatemala']);
+    expect(get('divorce.date')).toEqual(['02/05/2015']);
+  });
+});

@@ -24,7 +24,7 @@ const prose = (lines: Line[]) => {
 /** A name in a sentence, up to the first clause after it ("X, residing at …", "X (the Wife)"). */
 // How a sentence introduces the parties: "los señores", "la señora", "Mr. and Mrs.", "the spouses".
 // South Asian honorifics too: "Shri", "Smt.", "Kumari", "Sri".
-const introduced = /^(?:(?:los|las|el|la|the)\s+)?(?:señor(?:es|as?)?|sr(?:es|a)?\.?|ciudadan[oa]s?|c\.|esposos|cónyuges|spouses|parties|mr\.?|mrs\.?|ms\.?|shri|sri|smt\.?|srimati|kumari|km\.?|kum\.?)\s+/i;
+const introduced = /^(?:al?\s+)?(?:(?:los|las|el|la|the)\s+)?(?:señor(?:es|as?)?|sr(?:es|a)?\.?|ciudadan[oa]s?|c\.|esposos|cónyuges|spouses|parties|mr\.?|mrs\.?|ms\.?|shri|sri|smt\.?|srimati|kumari|km\.?|kum\.?)\s+/i;
 const nameInSentence = (raw: string) => {
   // Up to the first clause after the name, a parent's ("S/o", "daughter of") or a residence's ("R/o") included.
   const text = (raw.replace(introduced, '').split(/,|\(|\b(?:residing|resident|born|of the|age|aged|domiciliad[oa]|vecin[oa]|mayor de edad|identificad[oa]|quien|who|[sdwr]\/o|son of|daughter of|wife of|hij[oa] de)\b/i)[0] ?? '').trim();
@@ -70,7 +70,7 @@ const partyBlocks = (lines: Line[], roles: Role[][]) => {
 };
 
 const marriageWords =
-  /\b(?:were\s+(?:lawfully\s+)?married|(?:was|were)\s+(?:duly\s+)?(?:solemni[sz]ed|celebrated|performed|contracted)|solemni[sz]ed|(?:joined|united)\s+(?:by\s+me\s+)?(?:together\s+)?in\s+(?:the\s+)?(?:holy\s+)?(?:bonds?\s+of\s+)?(?:holy\s+)?(?:matrimony|marriage|wedlock)|married|contrajeron\s+matrimonio(?:\s+civil)?|celebr[óo]\s+(?:el\s+)?matrimonio|matrimonio\s+(?:civil\s+)?celebrado|se\s+unieron\s+en\s+matrimonio|casad[oa]s)\b/gi;
+  /\b(?:were\s+(?:lawfully\s+)?married|(?:was|were)\s+(?:duly\s+)?(?:solemni[sz]ed|celebrated|performed|contracted)|solemni[sz]ed|(?:joined|united)\s+(?:by\s+me\s+)?(?:together\s+)?in\s+(?:the\s+)?(?:holy\s+)?(?:bonds?\s+of\s+)?(?:holy\s+)?(?:matrimony|marriage|wedlock)|married|contrajeron\s+matrimonio(?:\s+civil)?|celebr[óo]\s+(?:el\s+)?matrimonio|matrimonio\s+(?:civil\s+)?celebrado|v[ií]nculo\s+(?:matrimonial\s+)?(?:celebrado|contra[ií]do)|matrimonial\s+(?:celebrado|contra[ií]do)|(?<!(?:convenio|acuerdo|contrato)[^.]{0,40})\b(?:celebrado|contra[ií]do)(?=\s+el\s)|se\s+unieron\s+en\s+matrimonio|casad[oa]s)(?![\p{L}])/giu;
 
 /**
  * The first place a phrase gives after "in"/"at" ("at the Registry Office in the District of
@@ -78,7 +78,7 @@ const marriageWords =
  */
 const placeAfterIn = (text: string): string | undefined => {
   const flat = text.replace(/,?\s+in\s+the\s+(?:state|province|country|republic|commonwealth)\s+of\s+(?:the\s+)?/gi, ', ');
-  for (const m of flat.matchAll(/\b(?:in|at|en)\s+(?:the\s+(?:city|town|county|district|parish|municipality|village)\s+of\s+)?/gi)) {
+  for (const m of flat.matchAll(/\b(?:in|at|en)\s+(?:the\s+(?:city|town|county|district|parish|municipality|village)\s+of\s+|(?:la\s+(?:ciudad|villa|poblaci[óo]n)|el\s+(?:municipio|distrito))\s+de\s+)?/gi)) {
     const place = placeAtStart(flat.slice((m.index ?? 0) + m[0].length));
     if (place) return place;
   }
@@ -87,15 +87,24 @@ const placeAfterIn = (text: string): string | undefined => {
 
 /** The date after a marriage phrase in prose, and the place right after it ("on DATE in City, ST"). */
 const marriageInProse = (text: string, dayFirst: boolean) => {
+  // The first phrase that tells the date; its place, or (a judgment tells the marriage more than once) a later telling's.
+  let first: { date: string | undefined; place: string | undefined; index: number } | undefined;
   for (const m of text.matchAll(marriageWords)) {
     const from = (m.index ?? 0) + m[0].length;
-    const window = text.slice(from, from + 160);
+    const window = text.slice(from, from + 240);
     const date = datesIn(window, dayFirst).find((d) => d.index < 70);
     const before = date ? window.slice(0, date.index) : window;
     const after = date ? window.slice(date.index + date.raw.length).match(/^\s*,?\s*(?:in|at|en)\s+(.*)$/is) : null;
-    const place = (after && placeAfterIn(`in ${after[1]}`)) || placeAfterIn(before);
-    if (date || place) return { date: date?.value, place: place || undefined, index: m.index ?? 0 };
+    // "… el 22 de febrero de 2008 ante los oficios del Notario …, en la ciudad de San Miguel": the town after the officiant.
+    const rest = date ? window.slice(date.index + date.raw.length) : '';
+    const town = rest.match(/^\s*,?\s*(?:ante|before)\b[^.;]{0,90}?,\s*((?:en|in)\s+(?:la\s+ciudad|el\s+municipio|the\s+city|the\s+town)\s+(?:de|of)\s+.*)$/is);
+    const place = (after && placeAfterIn(`in ${after[1]}`)) || (town && placeAfterIn(town[1] as string)) || placeAfterIn(before);
+    if (!date && !place) continue;
+    if (!first) first = { date: date?.value, place: place || undefined, index: m.index ?? 0 };
+    else if (!first.place && place && (!date || date.value === first.date)) first.place = place;
+    if (first.place) return first;
   }
+  if (first) return first;
   // The date and place told before the phrase: "I certify that on June 5, 2019 at Austin, Texas, X and Y were united in marriage".
   for (const m of text.matchAll(marriageWords)) {
     const at = m.index ?? 0;
@@ -111,7 +120,7 @@ const marriageInProse = (text: string, dayFirst: boolean) => {
 /** Two parties named in a sentence: "certify that X and Y were married", "entre X y Y", "X v. Y". */
 const partiesInProse = (text: string): string[] => {
   const patterns = [
-    /\b(?:certif(?:y|ies)\s+that(?!\s+the\s+marriage\b)|marriage\s+(?:of|between)|between\s+us\s*:|between|matrimonio\s+(?:de|entre|celebrado\s+entre)|entre|promovido\s+por|presentad[oa]\s+por)\s+(.{3,140}?)(?:,?\s+(?:the|el|la)\s+(?:petitioner|respondent|plaintiff|defendant|husband|wife|demandante|demandad[oa]))?\s+[-–]?\s*(?:and|y|&|contra|against)\s*[-–]?\s+(.{3,140}?)(?:,?\s+(?:were|was|fueron|who|quienes|contrajeron|en\s+contra|have|the\s+(?:petitioner|respondent|plaintiff|defendant|husband|wife)|el\s+demandad[oa]|la\s+demandad[oa])\b|[.;(\n])/gi,
+    /\b(?:certif(?:y|ies)\s+that(?!\s+the\s+marriage\b)|marriage\s+(?:of|between)|between\s+us\s*:|between|matrimonio\s+(?:de|entre|celebrado\s+entre)|entre|promovido\s+por|presentad[oa]\s+por|que\s+un(?:e|[ií]a)\s+a(?:l)?)\s+(.{3,140}?)(?:,?\s+(?:the|el|la)\s+(?:petitioner|respondent|plaintiff|defendant|husband|wife|demandante|demandad[oa]))?\s+[-–]?\s*(?:and|y|&|contra|against)\s*[-–]?\s+(.{3,140}?)(?:,?\s+(?:were|was|fueron|who|quienes|contrajeron|en\s+contra|have|the\s+(?:petitioner|respondent|plaintiff|defendant|husband|wife)|el\s+demandad[oa]|la\s+demandad[oa])\b|,\s+(?=\p{Ll})|[.;(\n])/giu,
     /\b((?:\p{Lu}[\p{L}'-]+\s+){1,4}\p{Lu}[\p{L}'-]+)\s*,?\s+(?:v\.?|vs\.?|versus)\s+((?:\p{Lu}[\p{L}'-]+\s+){1,4}\p{Lu}[\p{L}'-]+)/gu,
   ];
   const out: string[] = [];
@@ -298,7 +307,12 @@ const divorceParties = (f: DocumentFacts, lines: Line[]): Array<{ name: string; 
 };
 
 // Phrases that say when a judgment became final (they win over the judgment's own date).
-const finalWords = /\b(?:(?:made|became|become|been\s+made|declared|is|was)\s+(?:final\s+and\s+)?(?:absolute|final)|took\s+effect|with\s+effect\s+from|caus[óo]\s+ejecutoria|qued[óo]\s+(?:firme|ejecutoriad[oa])|ejecutoriad[oa]\s+(?:el|desde))\b/gi;
+const finalWords = /\b(?:(?:made|became|become|been\s+made|declared|is|was)\s+(?:final\s+and\s+)?(?:absolute|final)|took\s+effect|with\s+effect\s+from|(?:caus[óo]|ha\s+causado)\s+ejecutoria|(?:qued[óo]|se\s+encuentra)\s+(?:firme|ejecutoriad[oa])|ejecutoriad[oa]\s+(?:el|desde))(?![\p{L}])/giu;
+
+// "la sentencia dictada en este proceso el 5 de febrero de 2015", "la sentencia definitiva de fecha …": the judgment's own date.
+const judgmentDated = /\b(?:sentencia|resoluci[óo]n|fallo|judgment|decree)\b[^.]{0,40}?(?:de\s+fecha|dictad[oa]|pronunciad[oa]|dated|of)\s*(?:en\s+este\s+(?:proceso|juicio)\s*)?(?:el\s*)?$/i;
+// A note's dateline: "Guatemala, 4 de marzo de 2015." at the start of a sentence or after a signature's capitals.
+const datelineBefore = /(?:^|[.:]\s+|\p{Lu}{3,}\s+)[\p{Lu}][\p{L}'-]*[ ,]+(?:(?:[\p{Lu}][\p{L}'-]*|de|del|la|las|los|el)[ ,]+){0,7}(?:a\s+)?$/u;
 
 // What the parties agreed between them (its dates are not the judgment's).
 const settlement = /\b(?:agreement|settlement|stipulation|convenio|acuerdo)\b/i;
@@ -381,7 +395,14 @@ export const divorceDecree = (f: DocumentFacts) => {
       const after = datesIn(text.slice(at + m[0].length, at + m[0].length + 60), dayFirst)[0];
       // The nearer date: "was on 1 March 2014 made final", "became final on 1 March 2014".
       const gapBefore = before ? lead.length - before.index - before.raw.length : Infinity;
-      const d = after && after.index < gapBefore ? after : before;
+      let d = after && after.index < gapBefore ? after : before;
+      // "… que la sentencia de fecha 6 de septiembre de 2015 HA CAUSADO EJECUTORIA": the judgment's date; the note's own dateline is when it became final.
+      const beforeAt = Math.max(0, at - 50) + (before?.index ?? 0);
+      if (d === before && before && judgmentDated.test(text.slice(Math.max(0, beforeAt - 80), beforeAt))) {
+        const from = Math.max(0, at - 400);
+        const window = text.slice(from, at);
+        d = datesIn(window, dayFirst).filter((x) => datelineBefore.test(window.slice(0, x.index))).at(-1) ?? undefined;
+      }
       if (d && d.value !== told?.date) candidates.push({ value: d.value, index: text.length + at });
     }
     const last = candidates.sort((a, b) => a.index - b.index).at(-1);

@@ -305,3 +305,30 @@ describe('civil record readers', () => {
     expect(get('father.dob')).toEqual([]);
   });
 });
+
+describe('sworn declarations of age and parents named another way', () => {
+  it('reads the deponent born "(Female)" and the parents a declaration names, a late father and a mother by her maiden name', () => {
+    const get = read(
+      'birth_certificate',
+      [
+        'AFFIDAVIT OF DECLARATION OF AGE',
+        '2. That I, BHAMINI NEHRU (Female), was born on the 16th day of September, 1972 at Lagos, Lagos State, Nigeria.',
+        "Father's Name                         late NEHRU, Vidur",
+        "Mother's Name                         ANALA RAO",
+        "Mother's Maiden Name                  GOWDA",
+      ].join('\n'),
+    );
+    expect([get('name.given'), get('name.family'), get('dob')]).toEqual([['Bhamini'], ['Nehru'], ['09/16/1972']]);
+    expect([get('father.given'), get('father.family')]).toEqual([['Vidur'], ['Nehru']]);
+    expect([get('mother.given'), get('mother.family')]).toEqual([['Anala'], ['Gowda']]);
+  });
+
+  it('takes "Progenitor(a)" blocks for parents of no stated sex, by their first and second surnames', () => {
+    const get = read(
+      'birth_certificate',
+      ['ACTA DE NACIMIENTO', 'Progenitor(a)', 'Nombre(s)          ALEJANDRO MARTÍN', 'Primer Apellido    DOMÍNGUEZ', 'Segundo Apellido   RUIZ', 'Progenitor(a)', 'Nombre(s)          BEATRIZ AMALIA', 'Primer Apellido    VALADEZ'].join('\n'),
+    );
+    expect(get('father.family')).toEqual([]);
+    expect(get('parent.full')).toEqual(['Alejandro Martín Domínguez Ruiz', 'Beatriz Amalia Valadez']);
+  });
+});

@@ -1,10 +1,10 @@
 import type { DocumentFacts } from '../document-facts.js';
 import type { FactKey } from '../facts.js';
-import { fromFull, fromParts, identifiers as id, nameText, normaliseCountry, stateCode, type PersonName } from '@formpath/forms';
+import { fromFull, fromParts, identifiers as id, nameText, normaliseCountry, stateCode, titleCase, type PersonName } from '@formpath/forms';
 import { cellOf, cells, rolesOf, surnameParts, type Cell, type Role } from './civil-fields.js';
 import { datesIn, dayFirstIn, dayWordsDate, inWordsToo, parentsByRoleWord, parentsInProse, readDate, registrantInProse, sameName, splitByCase, type PersonInProse } from './civil-prose.js';
 import { untable } from './civil-tables.js';
-import { notName, parentByLabel, parentName } from './civil-parents.js';
+import { notName, parentByLabel, parentName, withoutDeceased } from './civil-parents.js';
 import { neutralParents } from './civil-neutral-parents.js';
 import type { Line } from '../text.js';
 import { below } from '../labels.js';
@@ -107,7 +107,8 @@ const readName = (lines: Line[], roles: Role[][], who: Role, labels: { family: s
     const name = fromParts(family.raw, [given.raw, middle?.raw].filter(Boolean).join(' '));
     if (name) return { name, where: family, split: true };
   }
-  const full = cellOf(lines, labels.full, [who], (raw) => plausibleName(raw) && fromFull(raw) !== undefined, roles);
+  const found = cellOf(lines, labels.full, [who], (raw) => plausibleName(withoutDeceased(raw)) && fromFull(withoutDeceased(raw)) !== undefined, roles);
+  const full = found && { ...found, raw: withoutDeceased(found.raw) };
   // "Ana Maria GARCIA LOPEZ": surnames in capitals tell the split.
   const byCase = full && splitByCase(full.raw);
   const name = byCase || (full && fromFull(full.raw));
@@ -263,6 +264,8 @@ const parentPair = (raw: string): [PersonName, PersonName] | undefined => {
  * country of birth, read from the part of the record about that person: labelled boxes, person
  * tables (rewritten as labelled lines), or the registry entry's prose.
  */
+const maidenLabels = ["mother'?s maiden (?:sur)?name", 'maiden (?:sur)?name(?: of (?:the )?mother)?', 'apellido de soltera(?: de la madre)?'];
+
 export const birthCertificate = (f: DocumentFacts) => {
   const lines = untable(f.lines);
   const roles = rolesOf(lines);
@@ -289,6 +292,14 @@ export const birthCertificate = (f: DocumentFacts) => {
       addName(f, 'father', pair[0], both, false);
       addName(f, 'mother', pair[1], both, false);
     }
+  }
+  // "Mother's Maiden Name  MCLAUGHLIN" beside "Mother's Name  LISETTE JOHNSTON": her surname before marriage is the one the forms ask.
+  // (Not a maiden-name row of First / Middle / Last boxes, whose first box is her given name.)
+  const given = f.facts.find((x) => x.key === 'mother.given')?.value.toLowerCase();
+  const maiden = [...cells(lines, maidenLabels, (raw) => /^\p{Lu}[\p{L} '-]{1,40}$/u.test(raw.trim()) && !notName.test(raw) && !raw.toLowerCase().includes(given ?? '\u0000'), roles)][0];
+  if (maiden && given && !/\(first\)|\(last\)/i.test(maiden.line.text + maiden.context)) {
+    for (const x of f.facts.filter((x) => x.key === 'mother.family')) f.facts.splice(f.facts.indexOf(x), 1);
+    f.add('mother.family', titleCase(maiden.raw.trim()), maiden.line, maiden.context);
   }
   if (!f.has('father.family') && !f.has('mother.family')) for (const p of neutralParents(lines)) f.add('parent.full', p.name, p.line, p.line.text);
   const read = readName(lines, roles, 'registrant', { family: familyLabels, given: givenLabels, full: registrantFull });
