@@ -31,8 +31,10 @@ const evidence = (facts: Fact[]): FieldEvidence | undefined => {
 export const extractDeterministic = (request: StructureRequest): ExtractionResult => {
   const perDocument = request.documents.map((doc) => {
     const text = doc.pages.map((p) => p.text).join('\n');
-    // A licence's or ID card's barcode says what the document is, whatever its printed side reads as.
-    const { kind, confidence } = aamvaOf(doc) ? { kind: 'drivers_license' as const, confidence: 'high' as const } : classify(text);
+    // A licence's or ID card's barcode says what the document is, unless its words clearly say
+    // another kind (a lease with a copy of the tenant's licence on its last page).
+    const byWords = classify(text);
+    const { kind, confidence } = aamvaOf(doc) && (byWords.kind === 'other' || byWords.kind === 'drivers_license' || byWords.confidence !== 'high') ? { kind: 'drivers_license' as const, confidence: 'high' as const } : byWords;
     const facts = new DocumentFacts(doc, kind);
     extractorsByKind[kind](facts);
     return { doc, kind, confidence, facts: facts.facts };

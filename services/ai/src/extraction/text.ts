@@ -19,8 +19,13 @@ const ocrItemOne = /(^|\s{2,})[lI]([a-z])\.(?=\s+\p{Lu})/gu;
  * look like: ".........c.cccoveivrsiinsccsnnsiennnnenenne,". Such a run holds three of a letter in
  * a row, which no word does; it becomes plain dots again so the value after it reads alone.
  */
-const ocrLeader = /(?<=^|\s|\.)[.,:;'`ceimnorstuvx]*([ceimnorstuvx])\1\1[.,:;'`ceimnorstuvx]*(?=\s|$)/g;
-export const repairLeaders = (text: string): string => text.replace(ocrLeader, (run) => (run.replace(/[^a-z]/g, '').length >= 8 ? '...' : run));
+const leaderChars = /^[.,:;'`ceimnorstuvx]+$/;
+const tripled = /([ceimnorstuvx])\1\1/;
+export const repairLeaders = (text: string): string =>
+  text
+    .split(/(\s+)/)
+    .map((token) => (leaderChars.test(token) && tripled.test(token) && token.replace(/[^a-z]/g, '').length >= 8 ? '...' : token))
+    .join('');
 
 export const toLines = (pages: Array<{ page: number; text: string; source: string; confidence: number | null }>): Line[] =>
   pages.flatMap((p) =>

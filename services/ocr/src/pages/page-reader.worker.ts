@@ -211,10 +211,16 @@ const zxingReady = () =>
  * restored it: a US or Canadian licence or ID card carries its holder's data there (AAMVA).
  */
 export const readPdf417 = async (image: { data: Uint8ClampedArray; width: number; height: number }): Promise<string[]> => {
-  await zxingReady();
-  // zxing-wasm takes any { data, width, height }: the canvas's ImageData has no colorSpace.
-  const found = await readBarcodes(image as ImageData, { formats: ['PDF417'], tryHarder: true, textMode: 'Plain', maxNumberOfSymbols: 2 });
-  return found.filter((b) => b.isValid && b.text).map((b) => b.text);
+  try {
+    await zxingReady();
+    // zxing-wasm takes any { data, width, height }: the canvas's ImageData has no colorSpace.
+    const found = await readBarcodes(image as ImageData, { formats: ['PDF417'], tryHarder: true, textMode: 'Plain', maxNumberOfSymbols: 2 });
+    return found.filter((b) => b.isValid && b.text).map((b) => b.text);
+  } catch {
+    // A barcode is a bonus: the page is still read without it, and the reader is loaded afresh next time.
+    zxing = undefined;
+    return [];
+  }
 };
 
 // Only an image this large can hold a readable PDF417 symbol (about 300 modules across).
@@ -222,14 +228,14 @@ const holdsSymbol = (width: number, height: number) => width >= 300 && height >=
 // The letters of a licence's two sides and a line or two around them; a letter has more.
 const cardTextChars = 1200;
 
-/** Whether a page paints an image (an XObject, with its size in the arguments, or inline) that could be a barcode. */
+/** Whether a page paints an image that could be a barcode: a picture (its size in the arguments) or a one-bit stencil mask. */
 const showsSymbol = async (page: { getOperatorList: () => Promise<{ fnArray: number[]; argsArray: unknown[][] }> }): Promise<boolean> => {
   const ops = await page.getOperatorList();
   return ops.fnArray.some((fn, i) => {
     const args = ops.argsArray[i] ?? [];
     if (fn === OPS.paintImageXObject) return holdsSymbol(Number(args[1] ?? 0), Number(args[2] ?? 0));
-    const inline = args[0] as { width?: number; height?: number } | undefined;
-    return fn === OPS.paintInlineImageXObject && holdsSymbol(inline?.width ?? 0, inline?.height ?? 0);
+    const mask = args[0] as { width?: number; height?: number } | undefined;
+    return fn === OPS.paintImageMaskXObject && holdsSymbol(mask?.width ?? 0, mask?.height ?? 0);
   });
 };
 

@@ -373,7 +373,7 @@ const centralAmericanSentencia = (c: SentenciaContext): Sentencia => {
       : code === 'SLV'
         ? `asentado bajo la partida número ${int(rng, 10, 400)} del Libro de Matrimonios del Registro del Estado Familiar de la Alcaldía Municipal de ${city}`
         : `inscrito en el Registro Civil Municipal de ${city} del Registro Nacional de las Personas`;
-  const marriage = `contraído el ${c.wed} ${officiant}, en la ciudad de ${cityName}, departamento de ${dept}, ${registered}`;
+  const marriage = `contraído el ${c.wed} ${officiant}, en la ciudad de ${city}, departamento de ${dept}, ${registered}`;
   const opening =
     code === 'SLV'
       ? `${courtName}: ${seat}, a las ${esWord(int(rng, 8, 15))} horas${rng.chance(0.5) ? ` y ${rng.pick(['quince', 'treinta', 'cuarenta y cinco'])} minutos` : ''} del día ${esWordsOnly(ended)}.`

@@ -55,10 +55,10 @@ export const notName = new RegExp(
 
 const particle = /^(?:de|del|la|las|los|y|e|van|von|der|da|das|do|dos|di|du|le|bin|binti|al|el)$/;
 
-/** A person's name as a parent's value: 2 to 6 words of letters, not a label or placeholder. */
 /** "late RANA, Adheesh", "JOSÉ PÉREZ (deceased)": a parent who has died is named all the same. */
 export const withoutDeceased = (raw: string): string => raw.replace(/^\s*(?:the\s+)?(?:late|deceased)\s+/i, '').replace(/\s*\((?:deceased|late|fallecid[oa]|\+)\)\s*$/i, '');
 
+/** A person's name as a parent's value: 2 to 6 words of letters, not a label or placeholder. */
 export const personValue = (raw: string): string | undefined => {
   const text = withoutDeceased(raw)
     .replace(/^(mr|mrs|ms|miss|dr|sr|sra|srta|don|doña)\.?\s+/i, '')

@@ -12,7 +12,7 @@ const dayOf = /\b(\d{1,2})(?:st|nd|rd|th|º|°)?\s+(?:day\s+of|d[ií]as?\s+del\s
 
 
 // A registry of another country, in English: its numeric dates are day first ("20/01/1981").
-const foreignRegistry = /\b(?:(?:federal\s+)?republic\s+of|government\s+of\s+(?:india|the)|national\s+population\s+commission|philippine\s+statistics|registrar\s+general\s+of)\b/i;
+const foreignRegistry = /\b(?:(?:federal\s+)?republic\s+of|government\s+of\s+(?:india|the)|national\s+population\s+commission|philippine\s+statistics|registrar\s+general\s+of|(?:embassy|consulate(?:\s+general)?|high\s+commission)\s+of\s+(?!(?:the\s+)?united\s+states)|foreign\s+marriage\s+(?:act|rules))\b/i;
 
 /**
  * Whether a record's numeric dates are day first: what its own unambiguous dates say (13/02/1990
@@ -85,7 +85,7 @@ export const datesIn = (raw: string, dayFirst = false): Array<{ value: string; i
  * "City, Country" abroad. Undefined unless it has a city and a state or country.
  */
 // A venue: its kind as the last word ("St. Joseph Church", "City Hall") or first in Spanish ("Iglesia San José"), never a town's one word ("Temple", "Chapel Hill").
-const venue = /^\S+(?:\s+\S+)*\s+(?:church|chapel|cathedral|parish|temple|mosque|synagogue|basilica|office|hall|courthouse|court|clerk|hotel|resort|registry|consulate|embassy)$|^(?:office of|iglesia|parroquia|capilla|catedral|templo|notar[ií]a|juzgado|oficina|alcald[ií]a|municipalidad|sal[oó]n)\s/i;
+const venue = /^\S+(?:\s+\S+)*\s+(?:church|chapel|cathedral|parish|temple|mosque|synagogue|basilica|office|hall|courthouse|court|clerk|hotel|resort|registry|consulate|embassy)$|^(?:(?:la|el|the)\s+)?(?:office of|iglesia|parroquia|capilla|catedral|templo|notar[ií]a|juzgado|oficina|alcald[ií]a|municipalidad|sal[oó]n)\s/i;
 export const placeOf = (raw: string): string | undefined => {
   // "City of Austin, County of Travis, State of Texas", "la ciudad de Antigua": the words naming each part's kind go.
   const parts = raw

@@ -90,6 +90,9 @@ describe('a Texas final decree of divorce', () => {
     );
     expect(read('divorce_decree', withAgreement.replace('SIGNED on 07/28/2015.', ''))('divorce.date')).not.toContain('06/30/2015');
     expect(read('divorce_decree', withAgreement)('divorce.date')).toEqual(['07/28/2015']);
+    // An agreement merely approved is not what the signing dates.
+    const approved = text.replace('SIGNED on 07/28/2015.', 'IT IS FURTHER ORDERED that the Mediated Settlement Agreement filed with the Court is approved\nSIGNED on 07/28/2015');
+    expect(read('divorce_decree', approved)('divorce.date')).toEqual(['07/28/2015']);
   });
 
   it('never takes the attorney beside "for Petitioner" for a party', () => {
@@ -137,5 +140,10 @@ describe('a Latin American family court sentencia', () => {
     expect(get('divorce.spouse')).toEqual(['Iker Alexis Mendoza', 'Beatriz Amalia Valadez']);
     expect(get('divorce.marriage_place')).toEqual(['Quetzaltenango, Guatemala']);
     expect(get('divorce.date')).toEqual(['02/05/2015']);
+  });
+
+  it('does not take a hearing "celebrado el" for the marriage', () => {
+    const withHearing = text.replace('VISTOS para resolver', 'VISTO el juicio celebrado el 3 de marzo de 2015; VISTOS para resolver');
+    expect(read('divorce_decree', withHearing)('divorce.marriage_place')).toEqual(['Quetzaltenango, Guatemala']);
   });
 });

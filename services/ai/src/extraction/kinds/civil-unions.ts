@@ -70,7 +70,7 @@ const partyBlocks = (lines: Line[], roles: Role[][]) => {
 };
 
 const marriageWords =
-  /\b(?:were\s+(?:lawfully\s+)?married|(?:was|were)\s+(?:duly\s+)?(?:solemni[sz]ed|celebrated|performed|contracted)|solemni[sz]ed|(?:joined|united)\s+(?:by\s+me\s+)?(?:together\s+)?in\s+(?:the\s+)?(?:holy\s+)?(?:bonds?\s+of\s+)?(?:holy\s+)?(?:matrimony|marriage|wedlock)|married|contrajeron\s+matrimonio(?:\s+civil)?|celebr[óo]\s+(?:el\s+)?matrimonio|matrimonio\s+(?:civil\s+)?celebrado|v[ií]nculo\s+(?:matrimonial\s+)?(?:celebrado|contra[ií]do)|matrimonial\s+(?:celebrado|contra[ií]do)|(?<!(?:convenio|acuerdo|contrato)[^.]{0,40})\b(?:celebrado|contra[ií]do)(?=\s+el\s)|se\s+unieron\s+en\s+matrimonio|casad[oa]s)(?![\p{L}])/giu;
+  /\b(?:were\s+(?:lawfully\s+)?married|(?:was|were)\s+(?:duly\s+)?(?:solemni[sz]ed|celebrated|performed|contracted)|solemni[sz]ed|(?:joined|united)\s+(?:by\s+me\s+)?(?:together\s+)?in\s+(?:the\s+)?(?:holy\s+)?(?:bonds?\s+of\s+)?(?:holy\s+)?(?:matrimony|marriage|wedlock)|married|contrajeron\s+matrimonio(?:\s+civil)?|celebr[óo]\s+(?:el\s+)?matrimonio|matrimonio\s+(?:civil\s+)?celebrado|v[ií]nculo\s+(?:matrimonial\s+)?(?:celebrado|contra[ií]do)|matrimonial\s+(?:celebrado|contra[ií]do)|(?<=(?:matrimoni|v[ií]nculo|c[óo]nyuges)[^.]{0,200})\b(?<!(?:convenio|acuerdo|contrato|juicio|audiencia|acto|proceso)\s)(?:celebrado|contra[ií]do)(?=\s+el\s)|se\s+unieron\s+en\s+matrimonio|casad[oa]s)(?![\p{L}])/giu;
 
 /**
  * The first place a phrase gives after "in"/"at" ("at the Registry Office in the District of
@@ -316,6 +316,8 @@ const datelineBefore = /(?:^|[.:]\s+|\p{Lu}{3,}\s+)[\p{Lu}][\p{L}'-]*[ ,]+(?:(?:
 
 // What the parties agreed between them (its dates are not the judgment's).
 const settlement = /\b(?:agreement|settlement|stipulation|convenio|acuerdo)\b/i;
+// The agreement as the subject of the dating verb: "the Settlement Agreement, signed by the parties on", "convenio celebrado el".
+const settlementVerb = /\b(?:agreement|settlement|stipulation|convenio|acuerdo)\b,?(?:\s+[\p{L}-]+){0,3}\s*$/iu;
 
 // Phrases that date a judgment, in English and Spanish.
 const judgmentWords = /\b(?:done\s+and\s+ordered|so\s+ordered|ordered,?\s+adjudged\s+and\s+decreed|signed|entered(?!\s+into)|rendered|dated|judgment\s+(?:is\s+)?entered|given\s+under\s+my\s+hand|it\s+is\s+on\s+this|ordered(?=\.\s+date\b)|effective|dada|dado|dictad[oa]|pronunciad[oa]|firmad[oa]|expedid[oa])\b/gi;
@@ -373,7 +375,7 @@ export const divorceDecree = (f: DocumentFacts) => {
       // A clerk's later certification of a copy ("… is a true copy … Dated …") dates the copy, not the judgment.
       if (/\b(?:true (?:and correct )?copy|certified copy|copia fiel)\b/i.test(text.slice(Math.max(0, (m.index ?? 0) - 200), m.index ?? 0))) continue;
       // "The Marital Settlement Agreement … signed on": a date of the parties' agreement, not of the judgment.
-      if (settlement.test(text.slice(Math.max(0, (m.index ?? 0) - 160), m.index ?? 0).split(/[.;]\s/).pop() ?? '')) continue;
+      if (settlementVerb.test(text.slice(Math.max(0, (m.index ?? 0) - 80), m.index ?? 0))) continue;
       const from = (m.index ?? 0) + m[0].length;
       // Far enough for a dateline with its place and a date in words: "firmado en la ciudad de …, a los once (11) días …".
       const d = datesIn(text.slice(from, from + 200), dayFirst)[0];
@@ -397,8 +399,11 @@ export const divorceDecree = (f: DocumentFacts) => {
       const gapBefore = before ? lead.length - before.index - before.raw.length : Infinity;
       let d = after && after.index < gapBefore ? after : before;
       // "… que la sentencia de fecha 6 de septiembre de 2015 HA CAUSADO EJECUTORIA": the judgment's date; the note's own dateline is when it became final.
-      const beforeAt = Math.max(0, at - 50) + (before?.index ?? 0);
-      if (d === before && before && judgmentDated.test(text.slice(Math.max(0, beforeAt - 80), beforeAt))) {
+      // (The judgment's date may stand a clause before: "dictada … el 6 de diciembre de 2014 no fue impugnada, por lo que se encuentra FIRME".)
+      const wideFrom = Math.max(0, at - 120);
+      const judged = d === before ? datesIn(text.slice(wideFrom, at), dayFirst).at(-1) : undefined;
+      const judgedAt = wideFrom + (judged?.index ?? 0);
+      if (judged && judgmentDated.test(text.slice(Math.max(0, judgedAt - 80), judgedAt))) {
         const from = Math.max(0, at - 400);
         const window = text.slice(from, at);
         d = datesIn(window, dayFirst).filter((x) => datelineBefore.test(window.slice(0, x.index))).at(-1) ?? undefined;

@@ -321,6 +321,9 @@ describe('sworn declarations of age and parents named another way', () => {
     expect([get('name.given'), get('name.family'), get('dob')]).toEqual([['Bhamini'], ['Nehru'], ['09/16/1972']]);
     expect([get('father.given'), get('father.family')]).toEqual([['Vidur'], ['Nehru']]);
     expect([get('mother.given'), get('mother.family')]).toEqual([['Anala'], ['Gowda']]);
+    // A maiden name that merely contains her given name ("SANTANA", "ANA") is hers all the same.
+    const santana = read('birth_certificate', ['CERTIFICATE OF BIRTH', "Mother's Name                         ANA LOPEZ", "Mother's Maiden Name                  SANTANA"].join('\n'));
+    expect(santana('mother.family')).toEqual(['Santana']);
   });
 
   it('takes "Progenitor(a)" blocks for parents of no stated sex, by their first and second surnames', () => {

@@ -258,13 +258,14 @@ const parentPair = (raw: string): [PersonName, PersonName] | undefined => {
   return parts.length === 2 && a && b ? [a, b] : undefined;
 };
 
+const maidenLabels = ["mother'?s maiden (?:sur)?name", 'maiden (?:sur)?name(?: of (?:the )?mother)?', 'apellido de soltera(?: de la madre)?'];
+
 /**
  * A birth record: the registrant's name, birth date, sex and place (the applicant's own, or a
  * child's: that is decided when documents meet), and each parent's name, birth date and
  * country of birth, read from the part of the record about that person: labelled boxes, person
  * tables (rewritten as labelled lines), or the registry entry's prose.
  */
-const maidenLabels = ["mother'?s maiden (?:sur)?name", 'maiden (?:sur)?name(?: of (?:the )?mother)?', 'apellido de soltera(?: de la madre)?'];
 
 export const birthCertificate = (f: DocumentFacts) => {
   const lines = untable(f.lines);
@@ -296,7 +297,7 @@ export const birthCertificate = (f: DocumentFacts) => {
   // "Mother's Maiden Name  MCLAUGHLIN" beside "Mother's Name  LISETTE JOHNSTON": her surname before marriage is the one the forms ask.
   // (Not a maiden-name row of First / Middle / Last boxes, whose first box is her given name.)
   const given = f.facts.find((x) => x.key === 'mother.given')?.value.toLowerCase();
-  const maiden = [...cells(lines, maidenLabels, (raw) => /^\p{Lu}[\p{L} '-]{1,40}$/u.test(raw.trim()) && !notName.test(raw) && !raw.toLowerCase().includes(given ?? '\u0000'), roles)][0];
+  const maiden = [...cells(lines, maidenLabels, (raw) => /^\p{Lu}[\p{L} '-]{1,40}$/u.test(raw.trim()) && !notName.test(raw) && !raw.toLowerCase().split(/\s+/).some((w) => given?.split(/\s+/).includes(w)), roles)][0];
   if (maiden && given && !/\(first\)|\(last\)/i.test(maiden.line.text + maiden.context)) {
     for (const x of f.facts.filter((x) => x.key === 'mother.family')) f.facts.splice(f.facts.indexOf(x), 1);
     f.add('mother.family', titleCase(maiden.raw.trim()), maiden.line, maiden.context);

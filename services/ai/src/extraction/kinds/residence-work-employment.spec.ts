@@ -172,3 +172,31 @@ describe('verification reports and personnel actions', () => {
     expect(facts['job.hours']).toBeUndefined();
   });
 });
+
+describe('letterheads, work locations and heading rows', () => {
+  const letter = (...lines: string[]) =>
+    ['STATE UNIVERSITY', 'Department of Economics', 'School of Arts and Sciences', '8572 10th Street', 'Springfield, IL 62701', 'June 25, 2025', 'Dear Dr. Ruiz:', ...lines].join('\n');
+  const confidenceOf = (text: string, key: string) => {
+    const f = new DocumentFacts({ documentId: 'd', fileName: 'f.pdf', pages: [{ page: 1, text, source: 'text-layer', confidence: null }] }, 'employment_letter');
+    employmentLetter(f);
+    return f.facts.find((x) => x.key === key)?.confidence;
+  };
+
+  it("takes the letterhead's address under the employer's name, its department lines notwithstanding", () => {
+    const text = letter('I am pleased to confirm your appointment as Research Associate at State University, effective May 1, 2022.');
+    expect(read(text)).toMatchObject({ 'job.employer': 'STATE UNIVERSITY', 'job.street': '8572 10th Street', 'job.city': 'Springfield' });
+  });
+
+  it('leaves the letterhead address blank only where the letter states another place of work', () => {
+    const base = 'I am pleased to confirm your appointment as Research Associate at State University, effective May 1, 2022.';
+    expect(confidenceOf(letter(base, 'Work location: Springfield, Illinois'), 'job.street')).not.toBe('low');
+    expect(confidenceOf(letter(base, 'Work location: Remote'), 'job.street')).not.toBe('low');
+    expect(confidenceOf(letter(base, 'Work location: 8572 10th St., Room 4'), 'job.street')).not.toBe('low');
+    expect(confidenceOf(letter(base, 'Work location: Regional Medical Center (Bloomington, IN)'), 'job.street')).toBe('low');
+  });
+
+  it('reads capitalised headings over their values, and not a label row under a label', () => {
+    expect(read(['EMPLOYER                         ENTITY / FACILITY', "St. Luke's Health                St. Luke's Medical Center", 'JOB TITLE                        STATUS', 'Electrician                      Active, Full Time'].join('\n'))).toMatchObject({ 'job.employer': "St. Luke's Health" });
+    expect(read(['EMPLOYER          ACME CORPORATION', 'EMPLOYER ADDRESS          12 Main St, Springfield, IL 62701', 'JOB TITLE         ANALYST'].join('\n'))).toMatchObject({ 'job.employer': 'ACME CORPORATION' });
+  });
+});

@@ -138,7 +138,7 @@ export const employmentLetter = (f: DocumentFacts) => {
     const rivals = placed.filter((p) => p !== job && p.role === 'unknown' && !sameAddress(p, job));
     // A work location the letter states apart (a facility and its town) where this address is not: the
     // letterhead is an office's (a human resources service center's), not where the job is.
-    const elsewhere = job.role !== 'employer' && cell(f.lines, workLocation, (raw) => !raw.toLowerCase().includes(job.address.street.toLowerCase()) && /\p{L}{3}/u.test(raw)) !== undefined;
+    const elsewhere = job.role !== 'employer' && cell(f.lines, workLocation, (raw) => otherPlace(raw, job.address)) !== undefined;
     const unsure = elsewhere || (!tiedToName && (rivals.length > 0 || !employerName || f.facts.find((x) => x.key === 'job.employer')?.confidence === 'low'));
     addAddress(f, 'job', job, unsure ? 'low' : undefined);
   }
@@ -226,9 +226,15 @@ export const employmentBefore = (body: string, at: number): boolean => {
 };
 
 const firstPersonEmployer = /\b(?:our (?:company|firm|organi[sz]ation|business|team|employee|staff|payroll|records)|with us|for us|we (?:certify|confirm|employ|hired|verify)|I (?:hired|employ)|nuestra (?:empresa|compañía|organizaci[óo]n)|con nosotros|para nosotros)\b/i;
-/** A street and city line right under the first line: a letterhead's address block. */
+
 // Where the job is done, as a label: the employer's site, which may differ from its letterhead's office.
 const workLocation = ['(primary )?work (location|site)', 'worksite', 'place of work', 'facility location'];
+/** A stated work location that is another place than the address: neither its street number nor its town, nor remote work. */
+const otherPlace = (raw: string, address: { street: string; city: string }): boolean => {
+  const text = raw.toLowerCase();
+  const number = address.street.match(/^\d+/)?.[0];
+  return /\p{L}{3}/u.test(raw) && !/\b(remote|hybrid|telework|home)\b/.test(text) && !(number && new RegExp(`\\b${number}\\b`).test(text)) && !text.includes(address.city.toLowerCase());
+};
 
 /**
  * A letter's letterhead: the lines at the top of its first page above its date, salutation or
@@ -240,6 +246,7 @@ const letterheadOf = (lines: Line[]): Set<Line> => {
   return new Set(end < 0 ? [] : first.slice(0, end));
 };
 
+/** A street and city line right under the first line: a letterhead's address block. */
 const headAddress = (f: DocumentFacts): boolean => placedAddresses(f).some((p) => p.role !== 'other' && p.role !== 'home' && f.lines.indexOf(p.line) >= 1 && f.lines.indexOf(p.line) <= 2);
 
 /**

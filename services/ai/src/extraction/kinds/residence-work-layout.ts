@@ -36,7 +36,9 @@ const capsOverValues = (line: Line, next: Line | undefined): boolean =>
   line.segments.length >= 2 &&
   next?.segments.length === line.segments.length &&
   line.segments.every((s) => /^[\p{Lu}][\p{Lu} /&'().-]{1,40}$/u.test(s) && s.split(/\s+/).length <= 5) &&
-  next.segments.some((s) => /\p{Ll}|\d/u.test(s));
+  next.segments.some((s) => /\p{Ll}|\d/u.test(s)) &&
+  // Values under their headings, column by column; not a row of labels with values beside them ("EMPLOYER ADDRESS   12 Main St").
+  next.segments.every((s, k) => !looksLikeLabel(s) && Math.abs((next.columns[k] ?? 0) - (line.columns[k] ?? 0)) <= 4);
 
 /**
  * The cell of `next` under character column `col` of the line above: the segment that spans
