@@ -33,7 +33,8 @@ describe("a licence's PDF417 barcode", () => {
     expect(fact('name.middle').some((f) => f.includes('barcode'))).toBe(false);
     // On the form, the checked value wins where OCR misread the front.
     const unit = Object.entries(result.fields).find(([path]) => path.endsWith('physical_address.apt_number'))?.[1];
-    expect(unit).toMatchObject({ value: '3B', sources: [{ method: 'barcode', snippet: 'Barcode (PDF417): 3B' }] });
+    expect(unit).toMatchObject({ value: '3B', sources: [{ method: 'barcode', snippet: 'Barcode (PDF417): 1420 W Maple Ave, #3B, Sacramento, CA 95814' }] });
+    expect(fact('address.street')).toContain('1420 W Maple Ave (barcode, checked)');
   });
 
   it('tells that a document is a licence from its barcode alone', () => {

@@ -26,8 +26,8 @@ export const licenceBarcode = (f: DocumentFacts): void => {
   if (!found) return;
   const { holder: h, page } = found;
   const line: Line = { page, text: '', segments: [], columns: [], ocr: false, pageConfidence: null };
-  const add = (key: Parameters<DocumentFacts['add']>[0], value: string | undefined, checked = true) =>
-    f.add(key, value, line, `Barcode (PDF417): ${value ?? ''}`, { method: 'barcode', confidence: 'high', checked });
+  const add = (key: Parameters<DocumentFacts['add']>[0], value: string | undefined, checked = true, shown = value) =>
+    f.add(key, value, line, `Barcode (PDF417): ${shown ?? ''}`, { method: 'barcode', confidence: 'high', checked });
   add('name.family', h.family && titleCase(h.family), false);
   add('name.given', h.given && titleCase(h.given), false);
   if (h.middle) add('name.middle', titleCase(h.middle), false);
@@ -42,10 +42,13 @@ export const licenceBarcode = (f: DocumentFacts): void => {
   add('hair', h.hair && hair(h.hair));
   const address = h.country !== 'CAN' && h.street && h.city && h.state && h.zip ? parseUsAddress(`${[h.street, h.street2].filter(Boolean).join(' ')}, ${h.city}, ${h.state} ${h.zip}`) : undefined;
   if (address) {
-    add('address.street', address.street);
-    add('address.unit', address.unit || '—');
-    add('address.city', address.city);
-    add('address.state', address.state);
-    add('address.zip', address.zip);
+    // Cards encode in capitals; the street reads as the town does ("1420 W Maple Ave"), directions and unit letters kept.
+    const street = address.street.replace(/\b(?!(?:N|S|E|W|NE|NW|SE|SW)\b)[A-Z][A-Z']+\b/g, (w) => w[0] + w.slice(1).toLowerCase()).replace(/\b(\d+)(ST|ND|RD|TH)\b/g, (_, n: string, s: string) => n + s.toLowerCase());
+    const whole = [street, address.unit && `#${address.unit}`, `${address.city}, ${address.state} ${address.zip}`].filter(Boolean).join(', ');
+    add('address.street', street, true, whole);
+    add('address.unit', address.unit || '—', true, whole);
+    add('address.city', address.city, true, whole);
+    add('address.state', address.state, true, whole);
+    add('address.zip', address.zip, true, whole);
   }
 };
