@@ -1,7 +1,7 @@
 import { dateStyle, formDate, fullName, printDate, upper } from '../formats.js';
 import type { Persona } from '../persona.js';
 import type { Rng } from '../random.js';
-import type { DocumentSpec } from './document-spec.js';
+import { divorceTruth, marriageTruth, type DocumentSpec } from './document-spec.js';
 
 export const birthCertificate = (p: Persona, rng: Rng): DocumentSpec => {
   const ds = dateStyle(rng, ['month-name', 'day-month-name', 'us', 'iso']);
@@ -81,15 +81,7 @@ export const marriageCertificate = (p: Persona, rng: Rng): DocumentSpec => {
         ],
       },
     ],
-    truth: {
-      'I-485': {
-        'marital_history.current_marital_status': 'Married',
-        'marital_history.current_spouse_name': fullName(p.spouse),
-        'marital_history.date_of_marriage': formDate(p.marriage.date),
-        'marital_history.place_of_marriage': p.marriage.place,
-      },
-      'I-765': { marital_status: 'Married' },
-    },
+    truth: marriageTruth(p),
   };
 };
 
@@ -115,14 +107,6 @@ export const divorceDecree = (p: Persona, rng: Rng): DocumentSpec => {
       },
       { type: 'paragraph', text: 'IT IS ORDERED that the marriage between the parties is dissolved and the parties are restored to the status of single persons.' },
     ],
-    truth: {
-      'I-485': {
-        'marital_history.prior_marriages.0.former_spouse_name': fullName(p.priorSpouse),
-        'marital_history.prior_marriages.0.end_date': formDate(p.priorMarriage.ended),
-        'marital_history.prior_marriages.0.end_reason': 'Divorce',
-        'marital_history.prior_marriages.0.place_of_marriage': p.priorMarriage.place,
-      },
-      'I-765': {},
-    },
+    truth: divorceTruth(p),
   };
 };

@@ -1,3 +1,4 @@
+import { formDate, fullName } from '../formats.js';
 import type { Persona } from '../persona.js';
 import type { Rng } from '../random.js';
 import type { Block, LayoutStyle } from '../render.js';
@@ -61,4 +62,26 @@ export const homeAddressTruth = (a: Address) => ({
       [`${k}.zip`, a.zip],
     ]),
   ) as Record<string, string>,
+});
+
+/** Truth of a record of the applicant's current marriage: the spouse, the date and the place. */
+export const marriageTruth = (p: Persona): Truth => ({
+  'I-485': {
+    'marital_history.current_marital_status': 'Married',
+    'marital_history.current_spouse_name': fullName(p.spouse),
+    'marital_history.date_of_marriage': formDate(p.marriage.date),
+    'marital_history.place_of_marriage': p.marriage.place,
+  },
+  'I-765': { marital_status: 'Married' },
+});
+
+/** Truth of a record that ends the applicant's prior marriage; its place only where the record prints it. */
+export const divorceTruth = (p: Persona, showsPlace = true): Truth => ({
+  'I-485': {
+    'marital_history.prior_marriages.0.former_spouse_name': fullName(p.priorSpouse),
+    'marital_history.prior_marriages.0.end_date': formDate(p.priorMarriage.ended),
+    'marital_history.prior_marriages.0.end_reason': 'Divorce',
+    ...(showsPlace ? { 'marital_history.prior_marriages.0.place_of_marriage': p.priorMarriage.place } : {}),
+  },
+  'I-765': {},
 });

@@ -53,6 +53,9 @@ export const toLines = (items: TextItem[]): string => {
 };
 
 /** A page's text layer, or its image for OCR (a PGM file); with the text of any PDF417 symbol on it (a licence's back). */
+/** The gray of the RGBA pixel at byte `i` (ITU-R 601 weights), 0 black to 255 white. */
+const luminance = (px: Uint8ClampedArray, i: number): number => 0.299 * (px[i] ?? 255) + 0.587 * (px[i + 1] ?? 255) + 0.114 * (px[i + 2] ?? 255);
+
 export type PageContent = ({ page: number; text: string } | { page: number; image: Uint8Array; width: number; height: number; dpi: number }) & { barcodes?: string[] };
 
 export interface RenderLimits {
@@ -91,7 +94,7 @@ export const eraseRulingLines = (px: Uint8ClampedArray, width: number, height: n
   const minRun = Math.round(dpi * 0.3);
   const maxThickness = Math.max(3, Math.round(dpi / 40));
   const dark = new Uint8Array(width * height);
-  for (let i = 0; i < dark.length; i++) dark[i] = 0.299 * (px[4 * i] ?? 255) + 0.587 * (px[4 * i + 1] ?? 255) + 0.114 * (px[4 * i + 2] ?? 255) < 220 ? 1 : 0;
+  for (let i = 0; i < dark.length; i++) dark[i] = luminance(px, 4 * i) < 220 ? 1 : 0;
   // Dark with a neighbour across the run's direction (above or below; left or right): a skewed line stays one run.
   const rows = new Uint8Array(width * height);
   const cols = new Uint8Array(width * height);
@@ -152,7 +155,7 @@ export const skewAngle = (px: Uint8ClampedArray, width: number, height: number):
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x += 4) {
       const i = 4 * (y * width + x);
-      if (0.299 * (px[i] ?? 255) + 0.587 * (px[i + 1] ?? 255) + 0.114 * (px[i + 2] ?? 255) < 128) {
+      if (luminance(px, i) < 128) {
         xs.push(x);
         ys.push(y);
       }
@@ -192,6 +195,7 @@ export const toPgm = (image: { data: Uint8ClampedArray; width: number; height: n
   const out = new Uint8Array(header.length + image.width * image.height);
   out.set(header);
   const px = image.data;
+  // The same weights in integers: a byte per pixel, made fast.
   for (let i = 0, j = header.length; i < px.length; i += 4, j++) out[j] = (77 * (px[i] ?? 255) + 150 * (px[i + 1] ?? 255) + 29 * (px[i + 2] ?? 255)) >> 8;
   return out;
 };

@@ -112,28 +112,7 @@ export const childTruth = (p: Persona, country: string): Truth => ({
   },
   'I-765': {},
 });
-
-/** Truth of a record of the applicant's current marriage: the spouse, the date and the place. */
-export const marriageTruth = (p: Persona): Truth => ({
-  'I-485': {
-    'marital_history.current_marital_status': 'Married',
-    'marital_history.current_spouse_name': fullName(p.spouse),
-    'marital_history.date_of_marriage': formDate(p.marriage.date),
-    'marital_history.place_of_marriage': p.marriage.place,
-  },
-  'I-765': { marital_status: 'Married' },
-});
-
-/** Truth of a record that ends the applicant's prior marriage; its place only where the record prints it. */
-export const divorceTruth = (p: Persona, showsPlace = true): Truth => ({
-  'I-485': {
-    'marital_history.prior_marriages.0.former_spouse_name': fullName(p.priorSpouse),
-    'marital_history.prior_marriages.0.end_date': formDate(p.priorMarriage.ended),
-    'marital_history.prior_marriages.0.end_reason': 'Divorce',
-    ...(showsPlace ? { 'marital_history.prior_marriages.0.place_of_marriage': p.priorMarriage.place } : {}),
-  },
-  'I-765': {},
-});
+export { divorceTruth, marriageTruth } from '../document-spec.js';
 
 /** Splits a cell's text at word boundaries into lines of about `max` characters (a register cell holds several lines). */
 export const wrap = (text: string, max: number): string[] => {

@@ -315,9 +315,10 @@ const judgmentDated = /\b(?:sentencia|resoluci[óo]n|fallo|judgment|decree)\b[^.
 const datelineBefore = /(?:^|[.:]\s+|\p{Lu}{3,}\s+)[\p{Lu}][\p{L}'-]*[ ,]+(?:(?:[\p{Lu}][\p{L}'-]*|de|del|la|las|los|el)[ ,]+){0,7}(?:a\s+)?$/u;
 
 // What the parties agreed between them (its dates are not the judgment's).
-const settlement = /\b(?:agreement|settlement|stipulation|convenio|acuerdo)\b/i;
+const settlementWords = String.raw`\b(?:agreement|settlement|stipulation|convenio|acuerdo)\b`;
+const settlement = new RegExp(settlementWords, 'i');
 // The agreement as the subject of the dating verb: "the Settlement Agreement, signed by the parties on", "convenio celebrado el".
-const settlementVerb = /\b(?:agreement|settlement|stipulation|convenio|acuerdo)\b,?(?:\s+[\p{L}-]+){0,3}\s*$/iu;
+const settlementVerb = new RegExp(`${settlementWords},?(?:\\s+[\\p{L}-]+){0,3}\\s*$`, 'iu');
 
 // Phrases that date a judgment, in English and Spanish.
 const judgmentWords = /\b(?:done\s+and\s+ordered|so\s+ordered|ordered,?\s+adjudged\s+and\s+decreed|signed|entered(?!\s+into)|rendered|dated|judgment\s+(?:is\s+)?entered|given\s+under\s+my\s+hand|it\s+is\s+on\s+this|ordered(?=\.\s+date\b)|effective|dada|dado|dictad[oa]|pronunciad[oa]|firmad[oa]|expedid[oa])\b/gi;
