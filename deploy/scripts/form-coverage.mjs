@@ -1,18 +1,41 @@
-// The field coverage report of each supported form edition: how many catalog fields the map
-// writes, and every field left empty on purpose, grouped by the reason. Runs on the built code.
+// The field coverage report of each supported form edition (and of the draft I-589): how many
+// catalog fields the map writes, and every field left empty on purpose, grouped by the reason.
+// Runs on the built code.
 //   npm run build && npm run forms:coverage [-- --fields]
 import { createRequire } from 'node:module';
-import { catalogFile, coverage, planForm as plan } from '@formpath/forms';
+import { catalogFile, coverage, i589FromAnswers, planForm as plan, planI589, sampleAsylumAnswers } from '@formpath/forms';
 import { fullI485, fullI765 } from '@formpath/testing';
 
 const require = createRequire(import.meta.url);
 const loadCatalogFor = (form) => require(`@formpath/forms/catalogs/${catalogFile(form)}`);
 // The plans of fully populated synthetic applicants, with and without more rows than the form has.
+// The I-589 draft: questionnaires alone, with an I-485 or an I-765, and one using every row of the
+// form (more children than its rows, each with a middle name and an A-Number; a department abroad).
+const i589Plans = (seed) => {
+  const docs = fullI485(seed, { overflow: true });
+  const full = {
+    ...docs,
+    children: [...docs.children, ...docs.children].map((c, i) => ({
+      ...c,
+      full_name: c.full_name.split(' ').length > 2 ? c.full_name : c.full_name.replace(' ', ' Rosa '),
+      a_number: c.a_number || `A${200000000 + seed * 100 + i}`,
+    })),
+    address_history_5_years: docs.address_history_5_years.map((h) => ({ ...h, state: h.state || 'Francisco Morazan' })),
+  };
+  return [
+    planI589(i589FromAnswers(sampleAsylumAnswers(seed), null)),
+    planI589(i589FromAnswers(sampleAsylumAnswers(seed, { long: true }), fullI485(seed))),
+    planI589(i589FromAnswers({ ...sampleAsylumAnswers(seed), marital_status: 'married', spouse_name: '', children: '' }, full)),
+    planI589(i589FromAnswers(sampleAsylumAnswers(seed), fullI765(seed))),
+  ];
+};
 const planForm = (form) =>
-  [1, 2, 3, 4, 5, 6].flatMap((seed) => (form === 'I-485' ? [plan(form, fullI485(seed)), plan(form, fullI485(seed, { overflow: true }))] : [plan(form, fullI765(seed))]));
+  [1, 2, 3, 4, 5, 6].flatMap((seed) =>
+    form === 'I-485' ? [plan(form, fullI485(seed)), plan(form, fullI485(seed, { overflow: true }))] : form === 'I-589' ? i589Plans(seed) : [plan(form, fullI765(seed))],
+  );
 
 const listFields = process.argv.includes('--fields');
-for (const form of ['I-485', 'I-765']) {
+for (const form of ['I-485', 'I-765', 'I-589']) {
   const catalog = loadCatalogFor(form);
   const rows = coverage(catalog, planForm(form));
   const count = (status) => rows.filter((r) => r.status === status).length;

@@ -12,3 +12,4 @@ export * from './review.js';
 export * from './site.js';
 export * from './field-guide.js';
 export * from './legal.js';
+export * from './asylum/index.js';

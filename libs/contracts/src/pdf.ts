@@ -15,9 +15,31 @@ export const generatedFileSchema = z.object({
 });
 export type GeneratedFile = z.output<typeof generatedFileSchema>;
 
+/**
+ * A draft Form I-589 in object storage (one per user; a new draft replaces the last): its key,
+ * download name, pages in all and the Supplement B continuation sheets among them.
+ */
+export const asylumDraftFileSchema = z.object({
+  key: z.string().min(1),
+  fileName: z.string().min(1),
+  pages: z.number().int().positive(),
+  continuationSheets: z.number().int().min(0),
+});
+export type AsylumDraftFile = z.output<typeof asylumDraftFileSchema>;
+
+/** The questionnaire's answers by question id; with a sessionId, that application's form data fills what the answers leave blank. */
+export const asylumDraftRequestSchema = z.object({
+  userId: z.string().min(1),
+  answers: z.record(z.string(), z.string().max(20000)),
+  sessionId: z.string().uuid().nullable(),
+});
+export type AsylumDraftRequest = z.input<typeof asylumDraftRequestSchema>;
+
 export const pdfSubjects = {
   fillForm: defineSubject('pdf.form.fill', scope.extend({ flatten: z.boolean().default(false) }), generatedFileSchema),
   instructions: defineSubject('pdf.instructions.create', scope, generatedFileSchema),
   /** A page of the blank official form as a PNG in storage (the field guide's thumbnails). */
   formPage: defineSubject('pdf.form.page', z.object({ formType: z.enum(formTypes), page: z.number().int().min(1).max(99) }), z.object({ key: z.string().min(1) })),
+  /** A DRAFT Form I-589 filled from the asylum questionnaire (and the application's documents), every page marked as a draft. */
+  asylumDraft: defineSubject('pdf.asylum.draft', asylumDraftRequestSchema, asylumDraftFileSchema),
 } as const;

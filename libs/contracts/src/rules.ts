@@ -77,3 +77,6 @@ export const isFormDate = (value: string): boolean => {
   const date = new Date(Date.UTC(year, month - 1, day));
   return year >= 1800 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
+
+/** Spec 2 §4: where the asylum guide keeps its progress in the browser (forgotten at sign-out). */
+export const asylumStorageKey = 'asylumProgress';

@@ -1,11 +1,14 @@
-import type { SupportedForm } from './catalog.js';
+import type { CatalogForm, PartId } from './catalog.js';
 
 /** Where an answer sits on the printed form, as Additional Information entries must cite it. */
 export interface ItemRef {
   page: number;
-  part: number;
+  part: PartId;
   item: string;
 }
+
+/** Form order of two printed parts: numbers by value, lettered parts ("A.II", "B") as written. */
+export const comparePart = (a: PartId, b: PartId): number => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)));
 
 export interface TextPlacement {
   field: string;
@@ -13,6 +16,11 @@ export interface TextPlacement {
   ref: ItemRef;
   /** The model path the value came from, for the coverage report and the tests. */
   path: string;
+  /**
+   * A narrative in a multi-line box: what does not fit continues in Additional Information under
+   * the same reference, and the box says so. Without it a long value is the field's own business.
+   */
+  continues?: true;
 }
 
 export interface CheckPlacement {
@@ -29,13 +37,38 @@ export interface AdditionalEntry {
 /** The printed part that takes what does not fit, and its fields (names and boxes). */
 export interface AdditionalInformationPart {
   page: number;
-  part: number;
-  familyName: string;
-  givenName: string;
-  middleName: string;
+  part: PartId;
+  /** How continuation sheets and continued answers name the part; default "Part <n>. Additional Information". */
+  title?: string;
+  /** Where a continuation sheet's heading goes, when the page has no free top margin (PDF points). */
+  sheetHeading?: { x: number; y: number };
+  /** The name in three boxes, or in one ("Applicant's Name", written "Family, Given Middle"). */
+  familyName?: string;
+  givenName?: string;
+  middleName?: string;
+  fullName?: string;
   aNumber: string;
-  blocks: Array<{ page: string; part: string; item: string; text: string }>;
+  /** Each block's boxes; a part whose blocks cite no page (the I-589's Supplement B) has no page box. */
+  blocks: Array<{ page?: string; part: string; item: string; text: string }>;
 }
+
+/** How a plan's Additional Information part names itself. */
+export const additionalTitle = (part: AdditionalInformationPart): string => part.title ?? `Part ${part.part}. Additional Information`;
+
+/** The applicant's name as one box wants it: "Family, Given Middle". */
+export const fullNameText = (a: { familyName: string; givenName: string; middleName: string }): string =>
+  [a.familyName, [a.givenName, a.middleName].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+/** The name boxes of an Additional Information part with what each gets. */
+export const nameBoxes = (part: AdditionalInformationPart, applicant: FillPlan['applicant']): Array<[string, string]> =>
+  (
+    [
+      [part.familyName, applicant.familyName],
+      [part.givenName, applicant.givenName],
+      [part.middleName, applicant.middleName],
+      [part.fullName, fullNameText(applicant)],
+    ] as const
+  ).filter((box): box is [string, string] => Boolean(box[0]));
 
 /**
  * What to write on one form for one applicant: text (and dropdown) values, boxes to check,
@@ -43,7 +76,7 @@ export interface AdditionalInformationPart {
  * A plan is edition-specific; it names fields, never positions.
  */
 export interface FillPlan {
-  form: SupportedForm;
+  form: CatalogForm;
   edition: string;
   text: TextPlacement[];
   checks: CheckPlacement[];
@@ -60,7 +93,7 @@ export interface FillPlan {
 export class PlanBuilder {
   readonly plan: FillPlan;
 
-  constructor(form: SupportedForm, edition: string, additionalPart: AdditionalInformationPart) {
+  constructor(form: CatalogForm, edition: string, additionalPart: AdditionalInformationPart) {
     this.plan = {
       form,
       edition,
@@ -74,11 +107,15 @@ export class PlanBuilder {
     };
   }
 
-  at(page: number, part: number, item: string) {
+  at(page: number, part: PartId, item: string) {
     const ref = { page, part, item };
     return {
       text: (field: string, path: string, value: string | undefined) => {
         if (value?.trim()) this.plan.text.push({ field, value: value.trim(), ref, path });
+      },
+      /** A multi-line answer that continues in Additional Information when its box is full. */
+      narrative: (field: string, path: string, value: string | undefined) => {
+        if (value?.trim()) this.plan.text.push({ field, value: value.trim(), ref, path, continues: true });
       },
       check: (field: string | undefined, path: string) => {
         if (field) this.plan.checks.push({ field, ref, path });

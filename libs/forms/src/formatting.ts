@@ -32,9 +32,10 @@ export type UnitType = 'APT' | 'STE' | 'FLR';
 export const unit = (value: string): { type: UnitType; number: string } | undefined => {
   const v = value.trim();
   if (!v) return undefined;
-  const m = v.match(/^(apt\.?|apartment|unit|#|ste\.?|suite|fl\.?|flr\.?|floor)\s*#?\s*(.+)$/i);
+  // Whole words only: "Floor 3" is floor 3 (not "Fl" and "oor 3"), "Flat 2" is an apartment.
+  const m = v.match(/^(?:(apartment|apt|unit|suite|ste|floor|flr|fl)\b\.?|#)\s*#?\s*(.+)$/i);
   if (!m) return { type: 'APT', number: v };
-  const word = (m[1] as string).toLowerCase();
+  const word = (m[1] ?? '#').toLowerCase();
   const type: UnitType = word.startsWith('s') ? 'STE' : word.startsWith('f') ? 'FLR' : 'APT';
   return { type, number: (m[2] as string).trim() };
 };

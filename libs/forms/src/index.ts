@@ -4,6 +4,8 @@ export * from './catalog.js';
 export * from './fill-plan.js';
 export * from './formatting.js';
 export * from './maps/plan-form.js';
+export * from './asylum/i589-from-answers.js';
+export { sampleAsylumAnswers } from './asylum/i589-sample.js';
 export { leftEmptyReason, fieldGroup } from './maps/left-empty.js';
 export * from './coverage.js';
 export * from './planned-values.js';

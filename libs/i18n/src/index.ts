@@ -62,3 +62,4 @@ export const translate = (key: string, values?: TOptions): string => {
 export { answerLabel } from './answer-label.js';
 export { useDateFormat } from './use-date-format.js';
 export { intlLocale } from './intl-locale.js';
+export { useAsylumResources, asylumNamespace } from './asylum-resources.js';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Credentials, OidcConfig, User } from '@formpath/contracts';
+import { asylumStorageKey } from '@formpath/contracts/rules';
 import { ApiError, apiRequest, jsonOrNull } from './api-request.js';
 
 export const ME_KEY = ['/api/auth/me'] as const;
@@ -29,6 +30,12 @@ export const useAuth = () => {
     // Signed out locally even if the call fails (spec 1 §4).
     onSettled: () => {
       setUser(null);
+      // The asylum answers are in the account: none stay behind on a shared computer.
+      try {
+        window.localStorage.removeItem(asylumStorageKey);
+      } catch {
+        // Storage unavailable: nothing was kept there either.
+      }
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] });
     },
   });

@@ -11,3 +11,4 @@ export * from './site-config.js';
 export * from './review-portal.js';
 export * from './email-capture.js';
 export * from './field-guide.js';
+export * from './asylum.js';

@@ -55,7 +55,7 @@ describe('the edge', () => {
   it('serves the remote manifest from what is built', async () => {
     const res = await t.agent().get('/api/remotes').expect(200);
     // npm test builds first, so the built remotes are there; unbuilt remotes are not offered.
-    expect(res.body.remotes.map((r: { name: string }) => r.name)).toEqual(['wizard', 'review']);
+    expect(res.body.remotes.map((r: { name: string }) => r.name)).toEqual(['wizard', 'asylum', 'review']);
     for (const remote of res.body.remotes) expect(remote.entry).toMatch(new RegExp(`^/remotes/${remote.name}/remoteEntry\\.js\\?v=\\d+$`));
   });
 });

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { BusModule } from '@formpath/server-kit';
 import { StorageModule } from '@formpath/storage';
+import { AsylumController } from './asylum/asylum.controller.js';
+import { AsylumGatewayService } from './asylum/asylum-gateway.service.js';
 import { AnalyticsController } from './analytics/analytics.controller.js';
 import { LeadCaptureController } from './analytics/lead-capture.controller.js';
 import { FormPagesController } from './forms/form-pages.controller.js';
@@ -27,7 +29,7 @@ import { SiteConfigController } from './site/site-config.controller.js';
 /** The only HTTP edge: /api/*, cookies and sessions, the built web app; everything else is asked over the bus. */
 @Module({
   imports: [BusModule, StorageModule],
-  controllers: [AuthController, OidcController, AnalyticsController, LeadCaptureController, LegalController, FormPagesController, RemotesController, DocumentsController, SiteConfigController, ReviewController, PortalController],
-  providers: [GatewayAuthService, RemoteManifestService, UploadService, DocumentsGatewayService, PdfDownloadsService, PdfInspector, ReviewGatewayService, PortalGatewayService, LeadCaptureService, LegalGatewayService, FormPagesGatewayService],
+  controllers: [AuthController, OidcController, AnalyticsController, LeadCaptureController, LegalController, FormPagesController, RemotesController, DocumentsController, SiteConfigController, ReviewController, PortalController, AsylumController],
+  providers: [GatewayAuthService, RemoteManifestService, UploadService, DocumentsGatewayService, PdfDownloadsService, PdfInspector, ReviewGatewayService, PortalGatewayService, LeadCaptureService, LegalGatewayService, FormPagesGatewayService, AsylumGatewayService],
 })
 export class GatewayModule {}

@@ -1,5 +1,5 @@
 import type { FieldHandling } from '@formpath/contracts';
-import type { SupportedForm } from '../catalog.js';
+import type { CatalogForm } from '../catalog.js';
 
 // Catalog fields the maps leave empty on purpose, and why. Every field of a supported edition is
 // either written by its map (or is another box of a group the map answers) or explained here; a
@@ -16,7 +16,7 @@ const shared: Rule[] = [
   [/InCareOf/i, '“In care of” name: not in the data model.', 'notRead'],
 ];
 
-const rules: Record<SupportedForm, Rule[]> = {
+const rules: Record<CatalogForm, Rule[]> = {
   'I-485': [
     ...shared,
     [/#subform\[0\]\.(AttorneyStateBarNumber|CheckBox1|VolagNumber|USCISOnlineAcctNumber)/, 'For the attorney or accredited representative filing Form G-28.', 'office'],
@@ -47,15 +47,38 @@ const rules: Record<SupportedForm, Rule[]> = {
     [/Pt4|Part4_/, 'Interpreter’s section.', 'interpreter'],
     [/Pt5|Pt6Line3[a-h]_|Part5Line7/, 'Preparer’s section.', 'preparer'],
   ],
+  // The DRAFT I-589: filled from the asylum questionnaire and the documents' data; the rest is the
+  // applicant's to complete with their lawyer or accredited representative.
+  'I-589': [
+    [/PDF417BarCode/, 'Barcode: drawn by the form’s own scripts in Adobe Acrobat; left alone.', 'office'],
+    [/#subform\[0\]\.CheckBox31\[0\]|CheckBoxtorture/, 'Asking also for protection under the Convention Against Torture: your own choice, to make with your lawyer or accredited representative; never checked for you.', 'yours'],
+    [/#subform\[0\]\.(DateTimeField[34]\[0\]|TextField4\[[2-5]\]|DateTimeField2\[1\])$/, 'Earlier entries into the United States, and when your status ends: the questionnaire asks only about your last arrival.', 'yours'],
+    [/#subform\[0\]\.(TextField5\[2\]|DateTimeField2\[2\])$/, 'Travel document number and passport expiration date: not in your answers or in the data read from your documents.', 'notRead'],
+    [/PtAILine9_(InCareOf|AreaCode|TelephoneNumbe)/, '“In care of” name and telephone of a mailing address: not in your answers or in the data read from your documents.', 'notRead'],
+    [/NotMarried\[0\]\./, 'Your spouse: the draft fills the name and the marriage; the A-Number, passport, birth, nationality, group, sex, whereabouts and status are yours to add.', 'yours'],
+    [/#subform\[(1|3)\]\.(Child(Nat|Race|Passport|Marital|SSN)\d|CheckBox\d+_Sex|CheckBox[1-4]7\[|PtAIILine(1[3-9]|2[01])_)/, 'A child’s nationality, group, passport, marital status, Social Security number, sex, whereabouts and status, and whether they are included: yours to add (the documents give each child’s name, birth and A-Number).', 'yours'],
+    [/#subform\[12\]\.(TextField12\[(4|5|7|8|9|14|15|17|18|19)\]|Child(Entry|Exp|INum|Status|Current|ExpAuth)\d|CheckBox12_Sex|SuppA|SuppAL|SuppLA|CheckBox57)/, 'Supplement A, a child’s nationality, group, passport, marital status, Social Security number, sex, whereabouts and status: yours to add.', 'yours'],
+    [/#subform\[1\]\.(TextField[89]\[0\]|DateTimeField2\[[3-6]\])$/, 'For the Immigration Court (EOIR) and USCIS only.', 'office'],
+    [/#subform\[4\]\.(TextField13\[[1357]\]|DateTimeField2[23]\[0\])$/, 'Part A.III item 1, second row: your last address in the country where you fear persecution, when it is not the last address abroad above.', 'yours'],
+    [/#subform\[4\]\.(TextField13\[(2[89]|3\d|4[0-5])\]|DateTimeField(3[4-9]|4[0-7])\[0\])$/, 'Education and employment: the history read from your documents does not tell schools from employers, so you list them yourself.', 'yours'],
+    [/#subform\[4\]\.(TextField13\[(48|5[1-7])\]|TextField35\[[2-5]\]|CheckBoxAIII5)/, 'Brothers and sisters, and whether a parent has died: not in your answers or in the data read from your documents.', 'yours'],
+    [/#subform\[4\]\.(TextField13\[(49|50)\]|TextField35\[[01]\])$/, 'A parent’s birthplace and where they live now: filled only when your documents say which parent is your mother and which your father (the I-485 data does not; those parents are listed on Supplement B).', 'notRead'],
+    [/#subform\[8\]\.(ckboxync2b|PCL3_TextField)/, 'Lawful status in another country (Part C 2.B) and what happened if you harmed others (Part C 3): the questionnaire does not ask; yours to answer.', 'yours'],
+    [/#subform\[10\]\.(TextField22\[0\]|DateTimeField48\[0\])$|#subform\[12\]\.(DateTimeField57|TextField28)|#subform\[13\]\.(DateTimeField58|TextField30)/, 'Signed and dated by hand, in ink, after printing.', 'byHand'],
+    [/#subform\[10\]\.(TextField20|PtD_|ckboxynd[23])/, 'Part D: your name as you sign, in your native alphabet, and who helped you: completed by you when you sign.', 'yours'],
+    [/#subform\[10\]\.(PtE_|TextField25|CheckBox1\[0\])/, 'Preparer’s section.', 'preparer'],
+    [/#subform\[10\]\.(AttorneyStateBarNumber|USCISOnlineAcctNumber)/, 'For the attorney or accredited representative filing Form G-28.', 'office'],
+    [/#subform\[11\]\./, 'Parts F and G: completed at your asylum interview or your hearing, in front of the officer or the judge.', 'interview'],
+  ],
 };
 
-const ruleFor = (form: SupportedForm, field: string) => rules[form].find(([pattern]) => pattern.test(field));
+const ruleFor = (form: CatalogForm, field: string) => rules[form].find(([pattern]) => pattern.test(field));
 
 /** Why a catalog field is left empty, if it is on purpose (for the coverage report). */
-export const leftEmptyReason = (form: SupportedForm, field: string): string | undefined => ruleFor(form, field)?.[1];
+export const leftEmptyReason = (form: CatalogForm, field: string): string | undefined => ruleFor(form, field)?.[1];
 
 /** How the field guide treats a field the maps leave empty on purpose. */
-export const leftEmptyHandling = (form: SupportedForm, field: string): FieldHandling | undefined => ruleFor(form, field)?.[2];
+export const leftEmptyHandling = (form: CatalogForm, field: string): FieldHandling | undefined => ruleFor(form, field)?.[2];
 
 /** `Name[3]` → `Name`: boxes of one question share a base name, one answer covers the group. */
 export const fieldGroup = (field: string): string => field.replace(/\[\d+\]$/, '');

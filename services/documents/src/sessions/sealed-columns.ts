@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { InjectDatabase, type ServiceDatabase } from '@formpath/persistence';
 import { LOGGER, errorReason } from '@formpath/server-kit';
 import { FIELD_CIPHER, FieldCipher } from '@formpath/storage';
+import { AsylumProgressEntity, asylumProgressSealedFields } from '../asylum-progress/asylum-progress.entity.js';
 import { ApplicationSessionEntity, sessionSealedFields } from './application-session.entity.js';
 import { DocumentEntity, documentSealedFields } from './document.entity.js';
 
@@ -18,8 +19,9 @@ interface OwnedRow {
 const sealedFields = new Map<string, Record<string, string>>([
   [ApplicationSessionEntity.meta.className, sessionSealedFields],
   [DocumentEntity.meta.className, documentSealedFields],
+  [AsylumProgressEntity.meta.className, asylumProgressSealedFields],
 ]);
-const sealedEntities = [ApplicationSessionEntity, DocumentEntity] as unknown as Array<EntityName<OwnedRow>>;
+const sealedEntities = [ApplicationSessionEntity, DocumentEntity, AsylumProgressEntity] as unknown as Array<EntityName<OwnedRow>>;
 
 /** What one plain property of one instance holds, and what its sealed column held when last read or written. */
 interface Slot {

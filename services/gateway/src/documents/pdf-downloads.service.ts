@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { create as contentDisposition } from 'content-disposition';
 import type { Request, Response } from 'express';
-import { DomainError, pdfSubjects, type GeneratedFile } from '@formpath/contracts';
+import { DomainError, pdfSubjects } from '@formpath/contracts';
 import { BusClient } from '@formpath/server-kit';
 import { OBJECT_STORE, type ObjectStore } from '@formpath/storage';
 import { DocumentsGatewayService } from './documents-gateway.service.js';
@@ -36,7 +36,7 @@ export class PdfDownloadsService {
     return this.bus.request(pdfSubjects.fillForm, { ...(await this.documents.scope(req, sessionId)), flatten }, fillTimeoutMs);
   }
 
-  private async send(res: Response, file: GeneratedFile) {
+  async send(res: Response, file: { key: string; fileName: string }) {
     const bytes = await this.store.get(file.key).catch(() => {
       throw new DomainError('PDF_GENERATION_FAILED');
     });

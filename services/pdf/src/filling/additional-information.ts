@@ -1,5 +1,5 @@
 import { rgb, type PDFDocument, type PDFFont } from 'pdf-lib';
-import type { AdditionalEntry, CatalogField, FillPlan, ItemRef } from '@formpath/forms';
+import { additionalTitle, comparePart, fullNameText, type AdditionalEntry, type CatalogField, type FillPlan, type ItemRef, type PartId } from '@formpath/forms';
 import type { FormFields } from './form-fields.js';
 import { toWinAnsi } from './win-ansi.js';
 
@@ -15,7 +15,7 @@ export interface PlacedBlock {
   slot: number;
 }
 
-type Rect = CatalogField['rect'];
+type Rect = CatalogField<PartId>['rect'];
 const width = (r: Rect) => r[2] - r[0];
 const height = (r: Rect) => r[3] - r[1];
 
@@ -45,6 +45,28 @@ export const wrap = (text: string, maxWidth: number, font: PDFFont, size = fontS
   return lines;
 };
 
+/**
+ * What of a narrative fits a multi-line box with a closing note under it: its wrapped lines, and
+ * the rest of the text (cut between words, paragraphs kept), '' when the whole text fits.
+ */
+export const splitToFit = (text: string, rect: Rect, note: string, font: PDFFont): { lines: string[]; rest: string } => {
+  const maxWidth = width(rect) - 2 * padding;
+  const capacity = Math.max(1, Math.floor((height(rect) - 2 * padding) / lineHeight));
+  const all = wrap(text, maxWidth, font);
+  if (all.length <= capacity) return { lines: all, rest: '' };
+  const room = capacity - wrap(note, maxWidth, font).length;
+  const words = [...text.matchAll(/\S+/g)];
+  const end = (k: number) => (k ? (words[k - 1] as RegExpExecArray).index + (words[k - 1] as RegExpExecArray)[0].length : 0);
+  // The most words whose lines leave room for the note (wrapping only grows with the words).
+  let [lo, hi] = [0, words.length - 1];
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (wrap(text.slice(0, end(mid)), maxWidth, font).length <= room) lo = mid;
+    else hi = mid - 1;
+  }
+  return { lines: lo ? wrap(text.slice(0, end(lo)), maxWidth, font) : [], rest: text.slice(end(lo)).trim() };
+};
+
 const sameRef = (a: ItemRef, b: ItemRef) => a.page === b.page && a.part === b.part && a.item === b.item;
 
 /**
@@ -53,7 +75,7 @@ const sameRef = (a: ItemRef, b: ItemRef) => a.page === b.page && a.part === b.pa
  * reference, and blocks past the last one going to continuation sheets in the same layout.
  */
 export const layoutAdditional = (entries: AdditionalEntry[], slots: Rect[], font: PDFFont): PlacedBlock[] => {
-  const ordered = entries.map((e, i) => ({ e, i })).sort((a, b) => a.e.ref.page - b.e.ref.page || a.e.ref.part - b.e.ref.part || a.i - b.i);
+  const ordered = entries.map((e, i) => ({ e, i })).sort((a, b) => a.e.ref.page - b.e.ref.page || comparePart(a.e.ref.part, b.e.ref.part) || a.i - b.i);
   const groups: Array<{ ref: ItemRef; texts: string[] }> = [];
   for (const { e } of ordered) {
     const last = groups.at(-1);
@@ -80,9 +102,9 @@ export const layoutAdditional = (entries: AdditionalEntry[], slots: Rect[], font
 };
 
 /** Writes placed blocks on the form's own page (into its fields) and on continuation sheets (drawn). */
-export const writeAdditional = async (doc: PDFDocument, fields: FormFields, plan: FillPlan, catalog: Map<string, CatalogField>, font: PDFFont): Promise<number> => {
+export const writeAdditional = async (doc: PDFDocument, fields: FormFields, plan: FillPlan, catalog: Map<string, CatalogField<PartId>>, font: PDFFont): Promise<number> => {
   const part = plan.additionalPart;
-  const rectOf = (name: string) => (catalog.get(name) as CatalogField).rect;
+  const rectOf = (name: string) => (catalog.get(name) as CatalogField<PartId>).rect;
   const slots = part.blocks.map((b) => rectOf(b.text));
   const placed = layoutAdditional(plan.additional, slots, font);
   if (!placed.length) return 0;
@@ -92,7 +114,7 @@ export const writeAdditional = async (doc: PDFDocument, fields: FormFields, plan
   for (const p of placed.filter((b) => b.sheet === 0)) {
     const block = part.blocks[p.slot] as FillPlan['additionalPart']['blocks'][number];
     const ref = refText(p);
-    fields.text(block.page).setText(ref.page);
+    if (block.page) fields.text(block.page).setText(ref.page);
     fields.text(block.part).setText(ref.part);
     fields.text(block.item).setText(ref.item.slice(0, 6));
     const text = fields.text(block.text);
@@ -125,15 +147,18 @@ export const writeAdditional = async (doc: PDFDocument, fields: FormFields, plan
   for (let sheet = 1; sheet <= sheets; sheet++) {
     const page = doc.insertPage(part.page - 1 + sheet, [template.width, template.height]);
     page.drawPage(template);
-    page.drawText(`Continuation sheet ${sheet} of ${sheets}: Form ${plan.form} (edition ${plan.edition}), Part ${part.part}. Additional Information`, { x: 36, y: template.height - 24, size: 9, font });
-    draw(page, rectOf(part.familyName), [applicant.familyName]);
-    draw(page, rectOf(part.givenName), [applicant.givenName]);
-    draw(page, rectOf(part.middleName), [applicant.middleName]);
-    draw(page, rectOf(part.aNumber), [applicant.aNumber], catalog.get(part.aNumber)?.maxLength ?? 9);
+    const heading = part.sheetHeading ?? { x: 36, y: template.height - 24 };
+    page.drawText(`Continuation sheet ${sheet} of ${sheets}: Form ${plan.form} (edition ${plan.edition}), ${additionalTitle(part)}`, { ...heading, size: 9, font });
+    if (part.familyName) draw(page, rectOf(part.familyName), [applicant.familyName]);
+    if (part.givenName) draw(page, rectOf(part.givenName), [applicant.givenName]);
+    if (part.middleName) draw(page, rectOf(part.middleName), [applicant.middleName]);
+    if (part.fullName) draw(page, rectOf(part.fullName), [fullNameText(applicant)]);
+    const aNumberBox = catalog.get(part.aNumber);
+    draw(page, rectOf(part.aNumber), [applicant.aNumber], aNumberBox?.comb === false ? 0 : (aNumberBox?.maxLength ?? 9));
     for (const p of placed.filter((b) => b.sheet === sheet)) {
       const block = part.blocks[p.slot] as FillPlan['additionalPart']['blocks'][number];
       const ref = refText(p);
-      draw(page, rectOf(block.page), [ref.page]);
+      if (block.page) draw(page, rectOf(block.page), [ref.page]);
       draw(page, rectOf(block.part), [ref.part]);
       draw(page, rectOf(block.item), [ref.item]);
       draw(page, rectOf(block.text), p.lines);

@@ -1,11 +1,11 @@
-import { coverage, planI485, planI765, type FillPlan } from '@formpath/forms';
+import { coverage, planI485, planI765, type CatalogForm, type FillPlan } from '@formpath/forms';
 import { fullI485, fullI765, readFilledPdf } from '@formpath/testing';
 import { loadCatalog, loadTemplate } from '../templates/form-templates.js';
 
 import { FormFiller } from './form-filler.js';
 
 const fillers = { 'I-485': loadTemplate('I-485').then((t) => new FormFiller(t)), 'I-765': loadTemplate('I-765').then((t) => new FormFiller(t)) };
-const exportValue = (form: 'I-485' | 'I-765', field: string) => loadCatalog(form).fields.find((f) => f.name === field)?.exportValues[0];
+const exportValue = (form: CatalogForm, field: string) => loadCatalog(form).fields.find((f) => f.name === field)?.exportValues[0];
 
 /** Every value and box of the plan, read back with pdf.js. */
 const expectPlanInPdf = async (plan: FillPlan, bytes: Uint8Array) => {

@@ -8,7 +8,7 @@ import { defaultFormsDir, FormTemplateError, loadCatalog, loadManifest, loadTemp
 const dir = defaultFormsDir();
 
 describe('official form templates and their committed catalogs', () => {
-  it.each(['I-485', 'I-765'] as const)('the %s catalog and the template agree, field by field', async (form) => {
+  it.each(['I-485', 'I-765', 'I-589'] as const)('the %s catalog and the template agree, field by field', async (form) => {
     await loadTemplate(form, dir);
     const pdf = await getDocument({ data: new Uint8Array(readFileSync(templateFile(form, dir))), verbosity: 0 }).promise;
     const fromPdf = new Map<string, { page: number; maxLen: number }>();
@@ -23,7 +23,7 @@ describe('official form templates and their committed catalogs', () => {
     }
   });
 
-  it.each(['I-485', 'I-765'] as const)('reads the %s edition that pdf.js sees printed on page 1', async (form) => {
+  it.each(['I-485', 'I-765', 'I-589'] as const)('reads the %s edition that pdf.js sees printed on page 1', async (form) => {
     const template = await loadTemplate(form, dir);
     const page = await (await getDocument({ data: new Uint8Array(readFileSync(templateFile(form, dir))), verbosity: 0 }).promise).getPage(1);
     const text = (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, PDFTextField } from 'pdf-lib';
 import { TemplateDocument } from './template-document.js';
-import { defaultFormsDir, loadCatalog, loadManifest, supportedEditions, templateFile, type FormCatalog, type SupportedForm } from '@formpath/forms';
+import { defaultFormsDir, editionOf, loadCatalog, loadManifest, templateFile, type CatalogForm, type FormCatalog, type PartId } from '@formpath/forms';
 
 const latin1 = new TextDecoder('latin1');
 
@@ -20,11 +20,11 @@ export class FormTemplateError extends Error {
 }
 
 export interface FormTemplate {
-  form: SupportedForm;
+  form: CatalogForm;
   edition: string;
   /** Parsed and ready to fill: XFA dropped (so every viewer shows the AcroForm values), rich-text flags cleared (so appearances can be generated). */
   document: TemplateDocument;
-  catalog: FormCatalog;
+  catalog: FormCatalog<PartId>;
 }
 
 /**
@@ -33,8 +33,8 @@ export interface FormTemplate {
  * with an error naming the form and edition, so a new USCIS edition is never filled with an
  * old edition's map.
  */
-export const loadTemplate = async (form: SupportedForm, dir: string = defaultFormsDir()): Promise<FormTemplate> => {
-  const edition = supportedEditions[form];
+export const loadTemplate = async (form: CatalogForm, dir: string = defaultFormsDir()): Promise<FormTemplate> => {
+  const edition = editionOf(form);
   const file = templateFile(form, dir);
   if (!existsSync(file)) {
     throw new FormTemplateError(form, edition, `The official ${form} form (edition ${edition}) is not available in ${dir}. Run npm run forms:fetch or set FORMS_DIR.`);

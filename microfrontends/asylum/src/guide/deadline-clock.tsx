@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { deadlineSources, oneYearClock, workPermitDates } from '@formpath/contracts/asylum';
+import { asylumNamespace } from '@formpath/i18n';
+import { Button, Card, Notice } from '@formpath/ui';
+import { todayIso, useCalendarDate } from './use-calendar-date.js';
+
+const Sources = ({ keys }: { keys: Array<keyof typeof deadlineSources> }) => {
+  const { t } = useTranslation(asylumNamespace);
+  return (
+    <p className="asylum-sources muted">
+      {t('clock.sources')}:{' '}
+      {keys.map((key, i) => (
+        <span key={key}>
+          {i > 0 && ' · '}
+          <a href={deadlineSources[key].url} target="_blank" rel="noreferrer noopener">
+            {deadlineSources[key].label}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+};
+
+/** The one-year clock from the last arrival the applicant gave, with its exceptions and the work-permit dates. */
+export const DeadlineClock = ({ arrival, onAnswer }: { arrival: string | undefined; onAnswer: () => void }) => {
+  const { t } = useTranslation(asylumNamespace);
+  const date = useCalendarDate();
+  const today = todayIso();
+  const clock = arrival ? oneYearClock(arrival, today) : null;
+  const permit = workPermitDates(today);
+
+  let body;
+  if (!clock) {
+    body = (
+      <>
+        <p>{t('clock.noArrival')}</p>
+        <Button variant="secondary" onClick={onAnswer}>{t('clock.enterArrival')}</Button>
+      </>
+    );
+  } else if (typeof clock === 'string') {
+    body = <Notice tone="warning">{t(`clock.${clock}`)}</Notice>;
+  } else {
+    body = (
+      <>
+        {clock.status === 'passed' ? (
+          <Notice tone="error">{t('clock.passed', { date: date(clock.deadline) })}</Notice>
+        ) : (
+          <>
+            <p className="asylum-deadline">{t('clock.deadline', { date: date(clock.deadline) })}</p>
+            <p className="asylum-days" data-status={clock.status}>
+              {clock.status === 'lastDay' ? t('clock.lastDay') : t('clock.daysLeft', { count: clock.daysLeft })}
+            </p>
+            {clock.status === 'closingSoon' && <Notice tone="warning">{t('clock.closingSoon')}</Notice>}
+            {clock.nextBusinessDay && <p className="muted">{t('clock.weekend', { date: date(clock.nextBusinessDay) })}</p>}
+          </>
+        )}
+        <p className="muted">{t('clock.counted', { date: date(clock.start) })}</p>
+      </>
+    );
+  }
+
+  return (
+    <Card className="asylum-clock">
+      <h2>{t('clock.title')}</h2>
+      {body}
+      <Sources keys={['oneYear', 'regulation']} />
+      <h3>{t('clock.exceptionsTitle')}</h3>
+      <ul>
+        {(t('clock.exceptions', { returnObjects: true }) as string[]).map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+      {permit && (
+        <>
+          <h3>{t('clock.workTitle')}</h3>
+          <p>{t('clock.work', { filed: date(today), apply: date(permit.apply), grant: date(permit.grant) })}</p>
+          <Sources keys={['workPermit', 'i765']} />
+        </>
+      )}
+    </Card>
+  );
+};
