@@ -22,11 +22,15 @@ const i589Plans = (seed) => {
     })),
     address_history_5_years: docs.address_history_5_years.map((h) => ({ ...h, state: h.state || 'Francisco Morazan' })),
   };
+  // The documents are used only when they are the applicant's: the answers carry their family name.
+  const as = (family, extra = {}, options) => ({ ...sampleAsylumAnswers(seed, options), family_name: family, ...extra });
+  const i485 = fullI485(seed);
+  const i765 = fullI765(seed);
   return [
     planI589(i589FromAnswers(sampleAsylumAnswers(seed), null)),
-    planI589(i589FromAnswers(sampleAsylumAnswers(seed, { long: true }), fullI485(seed))),
-    planI589(i589FromAnswers({ ...sampleAsylumAnswers(seed), marital_status: 'married', spouse_name: '', children: '' }, full)),
-    planI589(i589FromAnswers(sampleAsylumAnswers(seed), fullI765(seed))),
+    planI589(i589FromAnswers(as(i485.biographic_information.full_name.family_name, {}, { long: true }), i485)),
+    planI589(i589FromAnswers(as(full.biographic_information.full_name.family_name, { marital_status: 'married', spouse_name: '', children: '' }), full)),
+    planI589(i589FromAnswers(as(i765.applicant_last_name), i765)),
   ];
 };
 const planForm = (form) =>

@@ -64,6 +64,7 @@ export const errorCatalog = {
   REVIEW_ALREADY_SUBMITTED: { status: 409, message: 'This review has already been submitted. The applicant can send you a new link for another review.' },
   LEGAL_RATE_LIMITED: { status: 429, message: 'You have asked many questions in the last minute. Please wait a minute and try again.' },
   ASYLUM_RATE_LIMITED: { status: 429, message: 'Too many follow-up requests from this connection. Please wait a minute and try again.' },
+  ASYLUM_DRAFT_RATE_LIMITED: { status: 429, message: 'Too many drafts were asked for in the last minute. Please wait a minute and try again.' },
   ASYLUM_NO_ANSWERS: { status: 409, message: 'There are no saved answers to prepare a draft I-589 from yet. Please answer the questionnaire first.' },
   FORM_PAGES_RATE_LIMITED: { status: 429, message: 'Too many pages of the form were asked for in the last minute. Please wait a minute and try again.' },
   EMAIL_CAPTURE_RATE_LIMITED: { status: 429, message: 'Too many sign-ups from this connection. Please wait a minute and try again.' },

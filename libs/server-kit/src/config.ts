@@ -62,6 +62,7 @@ const schema = z.object({
   // Legal questions (POST /api/legal/explain) per signed-in user and minute.
   LEGAL_QUESTIONS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   ASYLUM_FOLLOW_UPS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  ASYLUM_DRAFTS_PER_MINUTE: z.coerce.number().int().positive().default(6),
   // Page images of the blank forms (GET /api/forms/{formType}/pages/{page}) per client and minute: a guide shows a few.
   FORM_PAGES_PER_MINUTE: z.coerce.number().int().positive().default(120),
   // Optional donation link shown at the end of the wizard; hidden when unset.

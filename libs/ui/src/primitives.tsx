@@ -1,10 +1,10 @@
-import type { ButtonHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, HTMLAttributes, ReactNode, Ref } from 'react';
 
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
 
 type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
 
-export const Button = ({ variant = 'primary', className, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) => (
+export const Button = ({ variant = 'primary', className, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; ref?: Ref<HTMLButtonElement> }) => (
   <button type={type} className={cx('btn', `btn-${variant}`, className)} {...props} />
 );
 

@@ -8,10 +8,10 @@ export const asylumKeys = {
   progress: (userId: string) => ['asylum-progress', userId] as const,
 };
 
-/** Spec 2 §7 POST /api/asylum/ai-questions: asked once per questionnaire; one retry, then the caller falls back. */
+/** Spec 2 §7 POST /api/asylum/ai-questions: asked once per questionnaire (the server already falls back to the curated set). */
 export const useAsylumFollowUps = () =>
   useMutation({
-    mutationFn: async (body: FollowUpsBody): Promise<FollowUpsResponse> => (await apiRequest('POST', '/api/asylum/ai-questions', body, { retries: 1 })).json(),
+    mutationFn: async (body: FollowUpsBody): Promise<FollowUpsResponse> => (await apiRequest('POST', '/api/asylum/ai-questions', body, { retries: 0 })).json(),
   });
 
 /** The signed-in applicant's progress saved on the server (null when they have none yet). */
@@ -21,8 +21,9 @@ export const useSavedAsylumProgress = (userId: string | undefined) =>
     queryFn: async ({ signal }): Promise<AsylumProgress | null> =>
       ((await (await apiRequest('GET', '/api/asylum/progress', undefined, { retries: 1, signal })).json()) as { progress: AsylumProgress | null }).progress,
     enabled: Boolean(userId),
-    refetchOnWindowFocus: false,
-    staleTime: Infinity,
+    // Back on this tab after using another device: the account's copy is merged in again.
+    refetchOnWindowFocus: true,
+    staleTime: 30_000,
   });
 
 /** Saves the progress; the server answers with the copy it keeps (the newer of the two). */

@@ -12,6 +12,14 @@ const fetchMe = async (): Promise<User | null> => jsonOrNull<User>(await apiRequ
 export const authErrorMessage = (err: unknown, fallback: string): string =>
   err instanceof ApiError ? (err.serverMessage ?? fallback) : err instanceof Error ? err.message : fallback;
 
+// Who wants to know when the applicant signs out on purpose (not when a session just expires).
+const signOutListeners = new Set<() => void>();
+/** Runs `listener` at every sign-out; returns the unsubscribe. */
+export const onSignedOut = (listener: () => void): (() => void) => {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+};
+
 export const useAuth = () => {
   const queryClient = useQueryClient();
   const me = useQuery({ queryKey: ME_KEY, queryFn: fetchMe });
@@ -36,6 +44,7 @@ export const useAuth = () => {
       } catch {
         // Storage unavailable: nothing was kept there either.
       }
+      signOutListeners.forEach((listener) => listener());
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] });
     },
   });

@@ -8,6 +8,7 @@ import { DocumentsTab } from './documents/documents-tab.js';
 import { GuideTab } from './guide/guide-tab.js';
 import { ProgressStrip } from './progress-strip.js';
 import { QuestionnaireTab } from './questionnaire/questionnaire-tab.js';
+import { useFollowUps } from './questionnaire/use-follow-ups.js';
 import { useAsylumProgress } from './state/use-asylum-progress.js';
 import { SummaryTab } from './summary/summary-tab.js';
 
@@ -21,12 +22,12 @@ const Guide = () => {
   const progress = useAsylumProgress();
   const [tab, setTab] = useState<AsylumTab>('guide');
   const { state, dispatch } = progress;
-  // The stages follow the applicant: opening the questionnaire starts Answer, finishing it
-  // (or opening the documents) starts Document, the summary starts Prepare.
-  const reached: Record<AsylumTab, number> = { guide: 1, questionnaire: 2, documents: 3, summary: 4 };
+  const followUps = useFollowUps(progress);
+  // The stages move as each is completed: opening the questionnaire starts Answer, finishing it
+  // starts Document, leaving the checklist for the summary starts Prepare (spec 2 §4).
   const show = (next: AsylumTab) => {
     setTab(next);
-    dispatch({ type: 'reach', step: reached[next] });
+    if (next === 'questionnaire') dispatch({ type: 'reach', step: 2 });
   };
   const open = (next: AsylumTab) => {
     show(next);
@@ -48,8 +49,11 @@ const Guide = () => {
         onValueChange={(v) => show(v as AsylumTab)}
         items={[
           { value: 'guide', label: t('tabs.guide'), content: <GuideTab answers={state.answers} onStart={() => open('questionnaire')} /> },
-          { value: 'questionnaire', label: t('tabs.questionnaire'), content: <QuestionnaireTab progress={progress} onFinished={() => open('documents')} /> },
-          { value: 'documents', label: t('tabs.documents'), content: <DocumentsTab checked={state.checked} onToggle={(item) => dispatch({ type: 'toggle', item })} onDone={() => open('summary')} /> },
+          { value: 'questionnaire', label: t('tabs.questionnaire'), content: <QuestionnaireTab progress={progress} followUps={followUps} onFinished={() => open('documents')} /> },
+          { value: 'documents', label: t('tabs.documents'), content: <DocumentsTab checked={state.checked} onToggle={(item) => dispatch({ type: 'toggle', item })} onDone={() => {
+                dispatch({ type: 'reach', step: 4 });
+                open('summary');
+              }} /> },
           { value: 'summary', label: t('tabs.summary'), content: <SummaryTab progress={progress} onStart={() => open('questionnaire')} /> },
         ]}
       />

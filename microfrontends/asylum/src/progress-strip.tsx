@@ -23,7 +23,8 @@ export const ProgressStrip = ({ step, answered, totalQuestions, checked, totalIt
         <span>{t('progress.documents', { percent: percent(checked, totalItems) })}</span>
         <span>{t('progress.step', { step, total: asylumRules.totalSteps })}</span>
       </p>
-      <p className="asylum-sync muted" role="status">{t(`saved.${sync}`)}</p>
+      {/* Announced only when something went wrong, not after every pause in typing. */}
+      <p className="asylum-sync muted" role={sync === 'failed' ? 'alert' : undefined}>{t(`saved.${sync}`)}</p>
     </section>
   );
 };

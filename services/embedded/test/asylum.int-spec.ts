@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { databaseToken, type ServiceDatabase } from '@formpath/persistence';
 import { readFilledPdf } from '@formpath/testing';
 import type request from 'supertest';
@@ -6,6 +8,8 @@ import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Row = Record<string, unknown>;
+const filesUnder = async (dir: string): Promise<string[]> =>
+  (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 const sealedValue = /^fpf1:[A-Za-z0-9_-]+:[A-Za-z0-9+/]+={0,2}$/;
 
 const answer = (questionId: string, text: string, value?: string) => ({ questionId, question: `Question ${questionId}`, answer: text, ...(value ? { value } : {}) });
@@ -27,7 +31,7 @@ const socialGroupCase = [
 describe('asylum follow-up questions without a model (POST /api/asylum/ai-questions)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ ASYLUM_FOLLOW_UPS_PER_MINUTE: '5' });
+    t = await startTestApp();
   });
   afterAll(() => t.close());
 
@@ -56,11 +60,17 @@ describe('asylum follow-up questions without a model (POST /api/asylum/ai-questi
   });
 
   it('limits requests per connection, saying how long to wait', async () => {
-    for (let i = 0; i < 2; i += 1) await t.agent().post('/api/asylum/ai-questions').send({ answers: [] }).expect(200);
-    const limited = await t.agent().post('/api/asylum/ai-questions').send({ answers: [] }).expect(429);
-    expect(limited.body.message).toBe('Too many follow-up requests from this connection. Please wait a minute and try again.');
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const limitedApp = await startTestApp({ ASYLUM_FOLLOW_UPS_PER_MINUTE: '2' });
+    try {
+      for (let i = 0; i < 2; i += 1) await limitedApp.agent().post('/api/asylum/ai-questions').send({ answers: [] }).expect(200);
+      const limited = await limitedApp.agent().post('/api/asylum/ai-questions').send({ answers: [] }).expect(429);
+      expect(limited.body.message).toBe('Too many follow-up requests from this connection. Please wait a minute and try again.');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limitedApp.close();
+    }
   });
+
 });
 
 describe('asylum follow-up questions with an OpenAI-compatible model', () => {
@@ -99,6 +109,15 @@ describe('asylum follow-up questions with an OpenAI-compatible model', () => {
     expect(sent).not.toContain('Answer number 3');
   });
 
+  it('never sends the model who the applicant is', async () => {
+    reply = () => ({ questions: [{ text: 'Which party did you belong to?', type: 'textarea', options: [], category: '' }] });
+    await t.agent().post('/api/asylum/ai-questions').send({ answers: [answer('date_of_birth', '1990-03-15'), ...religiousCase] }).expect(200);
+    const sent = JSON.stringify(llm.requests.at(-1));
+    expect(sent).not.toContain('Quillfeather');
+    expect(sent).not.toContain('1990-03-15');
+    expect(sent).toContain('Religion');
+  });
+
   it('falls back to the curated set when the model fails', async () => {
     reply = () => ({ nothing: 'useful' });
     const res = await t.agent().post('/api/asylum/ai-questions').send({ answers: religiousCase }).expect(200);
@@ -133,7 +152,7 @@ describe('the asylum guide’s saved progress (GET, PUT, DELETE /api/asylum/prog
     await t.agent().get('/api/asylum/i589').expect(401);
   });
 
-  it('keeps answers sealed in the database, gives them back to their owner only, and the newer copy wins', async () => {
+  it('keeps answers sealed in the database, gives them back to their owner only, and merges an older copy in', async () => {
     const owner = await signedUpAgent(t);
     const other = await signedUpAgent(t);
     expect((await owner.get('/api/asylum/progress').expect(200)).body).toEqual({ progress: null });
@@ -148,9 +167,9 @@ describe('the asylum guide’s saved progress (GET, PUT, DELETE /api/asylum/prog
     expect(rows[0]?.['sealed_progress']).toMatch(sealedValue);
     expect(String(rows[0]?.['row'])).not.toContain('Quillfeather');
 
-    // An older copy (a device that was offline) does not overwrite the newer one.
-    const stale = await owner.put('/api/asylum/progress').send(progress('2026-11-25T09:00:00.000Z', { family_name: 'Older' })).expect(200);
-    expect(stale.body.progress.answers.family_name).toBe('Quillfeather');
+    // An older copy (a device that was offline) overwrites nothing, and adds what only it has.
+    const stale = await owner.put('/api/asylum/progress').send(progress('2026-11-25T09:00:00.000Z', { family_name: 'Older', religion: 'Evangelical' })).expect(200);
+    expect(stale.body.progress.answers).toMatchObject({ family_name: 'Quillfeather', religion: 'Evangelical', past_harm_details: narrative });
     await owner.put('/api/asylum/progress').send(progress('2026-11-25T11:00:00.000Z', { family_name: 'Newer' })).expect(200);
     expect((await owner.get('/api/asylum/progress').expect(200)).body.progress.answers.family_name).toBe('Newer');
 
@@ -175,8 +194,9 @@ describe('the asylum guide’s saved progress (GET, PUT, DELETE /api/asylum/prog
   });
   it('downloads a draft I-589 filled from the saved answers, marked as a draft on every page', async () => {
     const agent = await signedUpAgent(t);
-    const answers = { family_name: 'Quillfeather', given_name: 'Ana', persecution_ground: 'politicalOpinion', past_harm: 'yes', past_harm_details: narrative.repeat(200) };
-    await agent.put('/api/asylum/progress').send({ ...progress(new Date().toISOString()), answers }).expect(200);
+    const answers = { family_name: 'Quillfeather', given_name: 'Ana', persecution_ground: 'politicalOpinion', past_harm: 'yes', past_harm_details: narrative.repeat(200), ai_followup_1: 'At the Tegucigalpa checkpoint' };
+    const followUps = [{ id: 'ai_followup_1', text: 'Where were you stopped?', type: 'textarea', required: false, category: 'AI Deep Dive' }];
+    await agent.put('/api/asylum/progress').send({ ...progress(new Date().toISOString()), answers, followUps, followUpSource: 'fallback' }).expect(200);
     const res = await agent.get('/api/asylum/i589').buffer(true).parse((r, done) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c));
@@ -189,9 +209,15 @@ describe('the asylum guide’s saved progress (GET, PUT, DELETE /api/asylum/prog
       expect(pdf.values.get('form1[0].#subform[0].PtAILine4_LastName[0]')).toBe('Quillfeather');
       // The long narrative goes on continuation pages, whole; every page says it is a draft.
       expect(pdf.pages).toBeGreaterThan(12);
-      for (let n = 1; n <= pdf.pages; n++) expect(await pdf.text(n)).toContain('DRAFT prepared with Formpath');
+      const pageTexts = await Promise.all(Array.from({ length: pdf.pages }, (_, i) => pdf.text(i + 1)));
+      const everything = [...pdf.values.values(), ...pageTexts].join(' ');
+      expect(everything).toContain('Where were you stopped?');
+      expect(everything).toContain('At the Tegucigalpa checkpoint');
+      for (const text of pageTexts) expect(text).toContain('DRAFT prepared with Formpath');
     } finally {
       await pdf.close();
     }
+    // The draft holds the whole story: nothing of it stays in storage once it has been sent.
+    expect(await filesUnder(join(t.config.DATA_DIR, 'objects', 'drafts'))).toEqual([]);
   });
 });

@@ -32,7 +32,8 @@ export const configureGateway = (app: NestExpressApplication, config: AppConfig)
   app.use(sameOriginOnly(config));
   // Bodies are read last, once the request is known to be acceptable.
   app.use(apiBodyTypes({ multipartRoutes }));
-  app.use(jsonBodies(logger, '64kb'));
+  // An applicant's saved asylum answers can run to many pages of narrative.
+  app.use(jsonBodies(logger, '64kb', { '/api/asylum/progress': '1mb' }));
   app.use(expressErrorHandler(errors));
   app.use(staticSite(config));
   app.useGlobalFilters(errors);

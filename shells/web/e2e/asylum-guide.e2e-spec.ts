@@ -70,7 +70,8 @@ describe('the asylum guide in Chromium', () => {
   };
 
   it('in English: learn, answer three pages with follow-ups, check evidence, read the summary, download the draft I-589', async () => {
-    await signUpThroughModal(page, uniqueEmail(), strongPassword, { path: '/asylum/guide' });
+    const email = uniqueEmail();
+    await signUpThroughModal(page, email, strongPassword, { path: '/asylum/guide' });
     await page.getByRole('heading', { name: 'Asylum Guide', level: 1 }).waitFor();
     await page.getByRole('heading', { name: uiEn.clock.title }).waitFor();
     await page.getByRole('heading', { name: 'The five protected grounds' }).waitFor();
@@ -94,7 +95,8 @@ describe('the asylum guide in Chromium', () => {
     await page.getByText('2 of 19 items collected').waitFor();
     await look('documents');
 
-    await page.getByRole('tab', { name: 'Summary' }).click();
+    await page.getByLabel('Show').selectOption('');
+    await page.getByRole('button', { name: 'Continue to the summary' }).click();
     await page.getByText(`You have completed 10 out of ${total} questions.`).waitFor();
     expect(await page.locator('.asylum-answers li').count()).toBe(10);
     await page.locator('.asylum-answers').getByText('Political Opinion', { exact: true }).waitFor();
@@ -103,12 +105,21 @@ describe('the asylum guide in Chromium', () => {
     await look('summary');
     await downloadDraft(uiEn);
 
-    // Another visit finds everything again (this device and the account agree).
-    await page.reload();
-    await page.getByRole('tab', { name: 'Summary' }).click();
-    await page.getByText(`You have completed 10 out of ${total} questions.`).waitFor();
-    await page.getByRole('tab', { name: 'Guide' }).click();
-    await page.getByText(/USCIS must receive your application by February 10, 2027\./).waitFor();
+    // Another device (a fresh browser, nothing stored in it): signing in brings everything back.
+    const other = await browser.newContext({ baseURL: app.url, bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    try {
+      const second = await other.newPage();
+      await other.request.post('/api/auth/signin', { data: { email, password: strongPassword } });
+      await second.goto('/asylum/guide');
+      await second.getByRole('tab', { name: 'Summary' }).click();
+      await second.getByText(`You have completed 10 out of ${total} questions.`).waitFor();
+      await second.getByRole('tab', { name: 'Documents' }).click();
+      expect(await second.locator('#asylum-evidence-passport').isChecked()).toBe(true);
+      await second.getByRole('tab', { name: 'Guide' }).click();
+      await second.getByText(/must be received by February 10, 2027: by USCIS/).waitFor();
+    } finally {
+      await other.close();
+    }
   });
 
   it('in Spanish: a signed-out applicant answers, signs up at page index 3 and continues there, and downloads the draft', async () => {

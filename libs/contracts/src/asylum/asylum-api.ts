@@ -25,12 +25,12 @@ export const followUpsBodySchema = z.strictObject({
 export type FollowUpsBody = z.input<typeof followUpsBodySchema>;
 
 export const followUpQuestionSchema = z.object({
-  id: z.string(),
-  text: z.string(),
+  id: z.string().max(100),
+  text: z.string().max(2000),
   type: questionTypes,
-  options: z.array(z.string()).optional(),
+  options: z.array(z.string().max(200)).max(20).optional(),
   required: z.boolean(),
-  category: z.string(),
+  category: z.string().max(100),
 });
 
 export const followUpsResponseSchema = z.object({
@@ -41,7 +41,10 @@ export type FollowUpsResponse = z.output<typeof followUpsResponseSchema>;
 
 /** What the guide keeps for an applicant: on the device always, and on the server once signed in (sealed there). */
 export const asylumProgressSchema = z.strictObject({
-  answers: z.record(z.string().max(100), z.string().max(asylumRules.maxAnswerLength)).refine((a) => Object.keys(a).length <= 200, 'Too many answers.'),
+  answers: z
+    .record(z.string().max(100), z.string().max(asylumRules.maxAnswerLength, 'An answer can be at most 10,000 characters long.'))
+    .refine((a) => Object.keys(a).length <= 200, 'Too many answers.')
+    .refine((a) => Object.values(a).reduce((n, v) => n + v.length, 0) <= asylumRules.maxTotalAnswerLength, 'Your answers are too long to save together (200,000 characters at most). Please shorten the longest ones.'),
   followUps: z.array(followUpQuestionSchema).max(asylumRules.followUpCount * 2).default([]),
   followUpSource: z.enum(['ai', 'fallback']).nullable().default(null),
   checked: z.array(z.string().max(100)).max(100).default([]),

@@ -3,3 +3,4 @@ export * from './questions.js';
 export * from './questionnaire.js';
 export * from './evidence.js';
 export * from './deadline.js';
+export * from './progress-merge.js';

@@ -29,6 +29,14 @@ describe('the one-year filing deadline', () => {
     expect(oneYearClock('2025-12-25', '2026-11-25')).toMatchObject({ nextBusinessDay: '2026-12-28' });
   });
 
+  it('is not passed while the next business day after a weekend or holiday anniversary is still to come', () => {
+    // Anniversary Saturday 2027-03-13; Monday 2027-03-15 is still on time.
+    expect(oneYearClock('2026-03-13', '2027-03-13')).toMatchObject({ status: 'extended', daysLeft: 0, nextBusinessDay: '2027-03-15' });
+    expect(oneYearClock('2026-03-13', '2027-03-15')).toMatchObject({ status: 'extended', daysLeft: -2 });
+    expect(oneYearClock('2026-03-13', '2027-03-16')).toMatchObject({ status: 'passed' });
+    expect(oneYearClock('2026-03-13', '2027-03-12')).toMatchObject({ status: 'closingSoon', daysLeft: 1 });
+  });
+
   it('counts from 1 April 1997 for an arrival before the rule began', () => {
     expect(oneYearClock('1990-05-05', '2026-11-25')).toMatchObject({ start: '1997-04-01', deadline: '1998-04-01', status: 'passed' });
   });

@@ -33,7 +33,12 @@ export const closingSoonDays = 60;
 export const eadApplyAfterDays = 150;
 export const eadGrantAfterDays = 180;
 
-export type DeadlineStatus = 'open' | 'closingSoon' | 'lastDay' | 'passed';
+/**
+ * open, closingSoon (within 60 days), lastDay (the anniversary, a business day), extended (the
+ * anniversary fell on a weekend day or federal holiday and the next business day has not passed),
+ * passed.
+ */
+export type DeadlineStatus = 'open' | 'closingSoon' | 'lastDay' | 'extended' | 'passed';
 
 export interface DeadlineClock {
   /** The date the year is counted from: the last arrival (or 1 April 1997). */
@@ -42,7 +47,7 @@ export interface DeadlineClock {
   deadline: string;
   /** When the anniversary is a weekend day or federal holiday: the next business day. */
   nextBusinessDay: string | null;
-  /** Days from today to the deadline; negative once it has passed. */
+  /** Days from today to the deadline (the anniversary); negative once it has passed. */
   daysLeft: number;
   status: DeadlineStatus;
 }
@@ -63,7 +68,13 @@ export const oneYearClock = (arrival: string, today: string): DeadlineClock | Ar
     while (!isBusinessDay(next)) next = addDays(next, 1);
   }
   const daysLeft = daysBetween(now, deadline);
-  const status: DeadlineStatus = daysLeft < 0 ? 'passed' : daysLeft === 0 ? 'lastDay' : daysLeft <= closingSoonDays ? 'closingSoon' : 'open';
+  // Passed only once the last day on time has gone: the next business day when the anniversary is not one.
+  const onTimeLeft = daysBetween(now, next ?? deadline);
+  let status: DeadlineStatus;
+  if (onTimeLeft < 0) status = 'passed';
+  else if (next && daysLeft <= 0) status = 'extended';
+  else if (daysLeft === 0) status = 'lastDay';
+  else status = daysLeft <= closingSoonDays ? 'closingSoon' : 'open';
   return { start: iso(start), deadline: iso(deadline), nextBusinessDay: next ? iso(next) : null, daysLeft, status };
 };
 

@@ -4,3 +4,4 @@ export * from './evidence.js';
 export * from './deadline.js';
 export * from './i589-form.js';
 export * from './asylum-api.js';
+export * from './progress-merge.js';

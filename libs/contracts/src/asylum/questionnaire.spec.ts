@@ -1,4 +1,4 @@
-import { answersForFollowUps, asylumRules, builtInItems, cleanAnswers, mergeFollowUps, needsSignUp, pageCount, pageItems, percent, totalQuestions, wantsFollowUps } from './questionnaire.js';
+import { answersForFollowUps, asylumRules, builtInItems, identityQuestions, cleanAnswers, mergeFollowUps, needsSignUp, pageCount, pageItems, percent, totalQuestions, wantsFollowUps } from './questionnaire.js';
 import { asylumCategories, asylumQuestions } from './questions.js';
 
 describe('the asylum questionnaire rules (spec 2 §4, §5, §9)', () => {
@@ -23,11 +23,13 @@ describe('the asylum questionnaire rules (spec 2 §4, §5, §9)', () => {
     expect(cleanAnswers({ long: 'x'.repeat(asylumRules.maxAnswerLength + 5) }).long).toHaveLength(asylumRules.maxAnswerLength);
   });
 
-  it('sends at most the first 12 non-empty answers, in the order asked', () => {
-    const answers = Object.fromEntries(asylumQuestions.map((q, i) => [q.id, i === 1 ? '  ' : `answer ${i}`]));
+  it('sends at most the first 12 non-empty answers, in the order asked, never who the applicant is', () => {
+    const answers = Object.fromEntries(asylumQuestions.map((q, i) => [q.id, i === 3 ? '  ' : `answer ${i}`]));
     const sent = answersForFollowUps(builtInItems, answers, (item, answer) => ({ id: item.id, answer }));
     expect(sent).toHaveLength(12);
-    expect(sent.map((s) => s.id)).toEqual(asylumQuestions.filter((_, i) => i !== 1).slice(0, 12).map((q) => q.id));
+    expect(sent.map((s) => s.id)).toEqual(asylumQuestions.filter((q, i) => i !== 3 && !identityQuestions.has(q.id)).slice(0, 12).map((q) => q.id));
+    expect(sent.map((s) => s.id)).not.toContain('family_name');
+    expect(sent.map((s) => s.id)).not.toContain('date_of_birth');
     expect(answersForFollowUps(builtInItems, {}, (item) => item.id)).toEqual([]);
   });
 

@@ -15,7 +15,15 @@ export const asylumRules = {
   followUpCategory: 'AI Deep Dive',
   /** Longest answer kept (a long narrative fits; a pasted book does not). */
   maxAnswerLength: 10_000,
+  /** All answers together: what one save and one draft carry. */
+  maxTotalAnswerLength: 200_000,
 } as const;
+
+/**
+ * Never sent for follow-ups: who the applicant is (names, date of birth, document numbers). The
+ * questions need the story, not the identity, and a model may be a third party.
+ */
+export const identityQuestions: ReadonlySet<string> = new Set(['family_name', 'given_name', 'middle_name', 'other_names', 'date_of_birth', 'i94_number', 'spouse_name', 'children']);
 
 /** A question of the questionnaire: a built-in one, or a follow-up that arrived with its own text. */
 export interface QuestionnaireItem {
@@ -54,11 +62,11 @@ export const cleanAnswers = (answers: Readonly<Record<string, string>>): Record<
   return kept;
 };
 
-/** The answers the follow-up call gets: the first 12 non-empty ones, in the order they were asked. */
+/** The answers the follow-up call gets: the first 12 non-empty ones, in the order they were asked, identity left out. */
 export const answersForFollowUps = <T>(items: readonly QuestionnaireItem[], answers: Readonly<Record<string, string>>, describe: (item: QuestionnaireItem, answer: string) => T): T[] => {
   const kept = cleanAnswers(answers);
   return items
-    .filter((item) => kept[item.id] !== undefined)
+    .filter((item) => kept[item.id] !== undefined && !identityQuestions.has(item.id))
     .slice(0, asylumRules.maxAnswersSent)
     .map((item) => describe(item, kept[item.id] as string));
 };

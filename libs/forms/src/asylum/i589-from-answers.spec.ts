@@ -138,25 +138,119 @@ describe('the draft I-589 from the asylum questionnaire and the documents', () =
         expect({ id, answer, boxes: boxes.length, asks: question.test(boxes[0]?.label ?? ''), value: boxes[0]?.value }).toEqual({ id, answer, boxes: 1, asks: true, value: box });
       }
     }
-    // Free-text answers read as yes/no: "None" is no, words are yes (with the words as details).
+    // Free-text answers read as yes/no: only a bare negative is No; words that tell something are Yes (kept as details).
     expect(checked({ organizations: 'None' })).toEqual([{ label: expect.stringMatching(/3\. A\. .*organizations/), value: 'N' }]);
     expect(checked({ organizations_continuing: 'I still attend meetings.' })).toEqual([{ label: expect.stringMatching(/3\. B\. .*continue to participate/), value: 'Y' }]);
     expect(checked({ transit_countries: 'Mexico, two weeks' })).toEqual([{ label: expect.stringMatching(/2\. A\. After leaving the country/), value: 'Y' }]);
     expect(checked({ children: 'ninguno' })).toEqual([{ label: expect.stringMatching(/Select I do not/), value: 'Y' }]);
-    for (const no of ['No', 'none.', 'N/A', 'No tengo hijos', 'No, I came straight here.']) expect({ no, boxes: checked({ transit_countries: no }).map((b) => b.value) }).toEqual({ no, boxes: ['N'] });
-    for (const yes of ['No, but I stayed in Mexico for a month.', 'Nicaragua', 'Nunca viví allí, pero pasé por Guatemala.']) expect({ yes, boxes: checked({ transit_countries: yes }).map((b) => b.value) }).toEqual({ yes, boxes: ['Y'] });
+    for (const no of ['No', 'no.', 'NO!', 'none.', 'None', 'N/A', 'n/a', 'Ninguno', 'ninguna', 'Nada.', 'No tengo', '¡No tengo!']) {
+      expect({ no, boxes: checked({ transit_countries: no }).map((b) => b.value) }).toEqual({ no, boxes: ['N'] });
+      expect(i589FromAnswers({ transit_countries: no }, null, today).additional.other_countries_details).toBe('');
+    }
+    for (const yes of ['Yes', 'Sí', 'Nicaragua', 'Sí, en Guatemala dos semanas.', 'I was a member of the Liberal Party youth group.']) {
+      expect({ yes, boxes: checked({ transit_countries: yes }).map((b) => b.value) }).toEqual({ yes, boxes: ['Y'] });
+    }
+    // Not sure, or "no" followed by more: neither box, the words kept in the details for the applicant to answer.
+    const unclear = [
+      'No sé',
+      'No recuerdo',
+      'no me acuerdo bien',
+      'No idea',
+      "I don't know",
+      'No, I was a member of the Liberal Party.',
+      'No, but I stayed in Mexico for a month.',
+      'No, I came straight here.',
+      'No tengo hijos',
+      'Nunca viví allí, pero pasé por Guatemala.',
+      'Maybe Guatemala, I am not sure.',
+      'Creo que mi padre era del partido.',
+      'Guatemala?',
+    ];
+    for (const words of unclear) {
+      for (const id of ['transit_countries', 'organizations', 'organizations_continuing', 'children']) {
+        expect({ words, id, boxes: checked({ [id]: words }).map((b) => b.value) }).toEqual({ words, id, boxes: [] });
+      }
+      const d = i589FromAnswers({ transit_countries: words, organizations: words, organizations_continuing: words, children: words }, null, today);
+      expect([d.additional.other_countries, d.claim.organizations, d.claim.organizations_continuing, d.children.has_children]).toEqual(['', '', '', '']);
+      expect([d.additional.other_countries_details, d.claim.organizations_details, d.claim.organizations_continuing_details, d.children.details]).toEqual([words, words, words, words]);
+    }
+    // An unclear answer about children does not drop the documents' children.
+    expect(i589FromAnswers({ family_name: 'Ramirez', children: 'No sé' }, i485(), today).children).toMatchObject({ has_children: 'yes', details: 'No sé', listed: [{ given_name: 'Ana' }] });
     // The applicant's "no children" wins over the documents' children.
     expect(i589FromAnswers({ children: 'No' }, i485(), today).children).toMatchObject({ has_children: 'no', listed: [] });
   });
 
-  it('answers Part C question 5 from the arrival date, and keeps the reason given', () => {
-    const late = i589FromAnswers({ date_of_last_arrival: '2024-12-01', late_filing_reason: 'I was in hospital.' }, null, new Date(Date.UTC(2026, 0, 15)));
-    expect([late.additional.filing_after_one_year, late.additional.late_filing_details]).toEqual(['yes', 'I was in hospital.']);
-    expect(i589FromAnswers({ date_of_last_arrival: '2025-06-01' }, null, new Date(Date.UTC(2026, 0, 15))).additional.filing_after_one_year).toBe('no');
+  it('answers Part C question 5 by the one-year clock, and keeps the reason given', () => {
+    const q5 = (arrival: string, on: string, more: Record<string, string> = {}) => i589FromAnswers({ date_of_last_arrival: arrival, ...more }, null, new Date(`${on}T12:00:00Z`)).additional;
+    const late = q5('2024-12-01', '2026-01-15', { late_filing_reason: 'I was in hospital.' });
+    expect([late.filing_after_one_year, late.late_filing_details]).toEqual(['yes', 'I was in hospital.']);
+    expect(q5('2025-06-01', '2026-01-15').filing_after_one_year).toBe('no');
     // One year to the day is still within the year.
-    expect(i589FromAnswers({ date_of_last_arrival: '2025-01-15' }, null, new Date(Date.UTC(2026, 0, 15))).additional.filing_after_one_year).toBe('no');
-    expect(i589FromAnswers({ late_filing_reason: 'I did not know.' }, null, today).additional.filing_after_one_year).toBe('yes');
+    expect(q5('2025-01-15', '2026-01-15').filing_after_one_year).toBe('no');
+    expect(q5('2025-01-14', '2026-01-15').filing_after_one_year).toBe('yes');
+    // 29 February: the year ends on 28 February (a Friday in 2025).
+    expect(['2025-02-28', '2025-03-01'].map((on) => q5('2024-02-29', on).filing_after_one_year)).toEqual(['no', 'yes']);
+    // 18 January 2026 is a Sunday and the 19th Martin Luther King Jr. Day: the 20th is still on time.
+    expect(['2026-01-19', '2026-01-20', '2026-01-21'].map((on) => q5('2025-01-18', on).filing_after_one_year)).toEqual(['no', 'no', 'yes']);
+    // Arrivals before 1 April 1997 count from that day.
+    expect(['1998-03-31', '1998-04-02'].map((on) => q5('1990-05-01', on).filing_after_one_year)).toEqual(['no', 'yes']);
+    // The arrival date from the documents when the answers have none (I-485: 06/01/2023).
+    expect(i589FromAnswers({}, i485(), today).additional.filing_after_one_year).toBe('yes');
+    // No arrival date, or one the clock cannot read (in the future): the boxes are the applicant's; a reason is kept.
+    const unknown = i589FromAnswers({ late_filing_reason: 'I did not know.' }, null, today).additional;
+    expect([unknown.filing_after_one_year, unknown.late_filing_details]).toEqual(['', 'I did not know.']);
+    expect(q5('2026-03-01', '2026-01-15').filing_after_one_year).toBe('');
     expect(i589FromAnswers({}, null, today).additional.filing_after_one_year).toBe('');
+  });
+
+  it('leaves out documents that name another family, and only then', () => {
+    const docs = i485();
+    const draft = (family_name: string) => i589FromAnswers({ family_name, given_name: 'Lucía' }, docs, today).applicant;
+    // Another person's documents: nothing of them on the draft.
+    for (const other of ['Nguyen', 'Ortiz', 'Ramos']) {
+      const d = i589FromAnswers({ family_name: other, given_name: 'Minh', children: '' }, docs, today);
+      expect({ other, a: d.applicant.a_number, ssn: d.applicant.ssn, passport: d.applicant.passport_number, street: d.applicant.residence.street, spouse: d.spouse.family_name, children: d.children.listed.length, residences: d.background.residences.length, parents: d.background.parents_unplaced.length, entries: d.applicant.entries.length })
+        .toEqual({ other, a: '', ssn: '', passport: '', street: '', spouse: '', children: 0, residences: 0, parents: 0, entries: 0 });
+      expect(d.applicant.family_name).toBe(other);
+    }
+    // The same family however written: case, accents, one surname of two, hyphens or spaces.
+    for (const same of ['Ramírez Ortega', 'RAMIREZ ORTEGA', 'ramirez', 'Ortega', 'Ramírez-Ortega', 'Ortega Ramírez']) expect({ same, a: draft(same).a_number }).toEqual({ same, a: '012345678' });
+    // No family name on one side: nothing to compare, the documents fill the blanks.
+    expect(i589FromAnswers({}, docs, today).applicant.family_name).toBe('Ramirez Ortega');
+    const nameless = i485();
+    nameless.biographic_information.full_name.family_name = '';
+    expect(i589FromAnswers({ family_name: 'Nguyen' }, nameless, today).applicant.a_number).toBe('012345678');
+    // The I-765 too.
+    const i765 = emptyForm('I-765') as I765FormData;
+    Object.assign(i765, { applicant_last_name: 'Haile', alien_registration_number: 'A123456789' });
+    expect(i589FromAnswers({ family_name: 'Tesfaye' }, i765, today).applicant.a_number).toBe('');
+    expect(i589FromAnswers({ family_name: 'haile' }, i765, today).applicant.a_number).toBe('123456789');
+  });
+
+  it('writes the number of a unit in the Apt. Number box, as the other forms read units', () => {
+    const apt = (unit: string) => {
+      const docs = i485();
+      docs.biographic_information.physical_address.apt_number = unit;
+      return textOf({}, docs, /8\. Residence.*Enter Apartment Number/);
+    };
+    expect(['Apt 4B', 'Apt. 4B', 'Suite 200', '#12', 'Floor 3', 'Fl 3', 'Flat 2', '4B'].map(apt)).toEqual(['4B', '4B', '200', '12', '3', '3', 'Flat 2', '4B']);
+  });
+
+  it('puts the follow-up answers in Supplement B after Part B, question and answer, whole', () => {
+    const long = 'Every detail of that night. '.repeat(400).trim();
+    const followUps = [
+      { question: 'When did the threats start?', answer: 'In March 2022, after I opened my shop.' },
+      { question: 'Did you tell anyone?', answer: '' },
+      { question: '¿Quién más lo vio?', answer: long },
+    ];
+    const plan = planI589(i589FromAnswers({ past_harm: 'yes', past_harm_details: 'They beat me.' }, null, today), followUps);
+    const entries = plan.additional.filter((e) => e.text.startsWith('Answers to follow-up questions'));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.ref).toEqual({ page: 7, part: 'B', item: '' });
+    // Unanswered questions are left out; every answer whole.
+    expect(entries[0]?.text).toBe(`Answers to follow-up questions\n\nQ: When did the threats start?\nA: In March 2022, after I opened my shop.\n\nQ: ¿Quién más lo vio?\nA: ${long}`);
+    expect(planI589(i589FromAnswers({}, null, today), [{ question: 'Anything else?', answer: '  ' }]).additional).toEqual([]);
+    expect(planI589(i589FromAnswers({}, null, today)).additional).toEqual([]);
   });
 
   it('gathers the story into Part B in the applicant’s words, who and why beside the past harm when there was one', () => {
@@ -175,7 +269,9 @@ describe('the draft I-589 from the asylum questionnaire and the documents', () =
 
   it('places every value at the page, part and item printed beside its field', () => {
     for (const seed of [1, 2, 3, 4]) {
-      const plan = planI589(i589FromAnswers(sampleAsylumAnswers(seed), i485(), today));
+      // The documents' own family name, so they are read as the applicant's.
+      const plan = planI589(i589FromAnswers({ ...sampleAsylumAnswers(seed), family_name: 'Ramírez Ortega' }, i485(), today), [{ question: 'When?', answer: 'In 2022.' }]);
+      expect(plan.text.some((t) => t.path === 'applicant.residence.street')).toBe(true);
       for (const p of [...plan.text, ...plan.checks]) {
         const f = catalog.get(p.field);
         expect({ field: p.field, ref: p.ref }).toEqual({ field: p.field, ref: { page: f?.page, part: f?.printedPart, item: f?.printedItem ?? '' } });

@@ -1,4 +1,4 @@
-import { emptyI589, protectedGrounds, type AsylumAnswers, type I485FormData, type I589FormData, type I765FormData, type ProtectedGround } from '@formpath/contracts';
+import { emptyI589, oneYearClock, protectedGrounds, type AsylumAnswers, type I485FormData, type I589FormData, type I765FormData, type ProtectedGround } from '@formpath/contracts';
 import { aNumber, asFormDate, digits, isUnitedStates, pick, sex } from '../formatting.js';
 import { fold, stripAccents } from '../normalise/accents.js';
 import { normaliseCountry, titleCase } from '../normalise/countries.js';
@@ -31,20 +31,38 @@ const country = (v: string | undefined) => {
 };
 const fullName = (...parts: Array<string | undefined>) => parts.map(name).filter(Boolean).join(' ');
 
+/** Letters and digits only, lower case, accents stripped, words one space apart: "¡No!" → "no", "N/A" → "n a". */
+const bare = (v: string) => fold(v).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+// Only a bare negative is a No: "No sé", "No recuerdo" or "No, I was a member of…" are not answers
+// to tick a box with, so the box stays for the applicant and their words go to the details.
+const bareNegatives = new Set(['no', 'none', 'n a', 'na', 'nothing', 'never', 'not applicable', 'ninguno', 'ninguna', 'nada', 'nunca', 'no tengo', 'no aplica']);
+const bareAffirmatives = new Set(['yes', 'si']);
+/** Words that open a negative or unsure answer: such an answer is neither a clear no nor a clear yes. */
+const negativeStart = /^(?:no|not|none|never|nothing|nobody|n a|ningun[oa]?|nunca|nada|nadie|jamas)(?![\p{L}\p{N}])/u;
+const unsure =
+  /(?<![\p{L}\p{N}])(?:i don t know|i do not know|don t know|dont know|not sure|unsure|no idea|don t remember|do not remember|can t remember|cannot remember|i think|maybe|perhaps|probably|unknown|no se|no lo se|no recuerdo|no me acuerdo|no estoy segur[oa]|creo que|tal vez|talvez|quizas?|a lo mejor|desconozco|no sabemos)(?![\p{L}\p{N}])/u;
+
+/** Whether a free-text answer says only "no" ("No.", "None", "N/A", "Ninguno", "no tengo"). */
+const saysNo = (v: string): boolean => bareNegatives.has(bare(v));
+
 /**
- * A free-text answer that only says no: "No", "None.", "N/A", "Ninguno", "No, I came directly",
- * "No tengo hijos". A longer answer, or one that goes on with "but" / "pero", says something.
+ * A free-text answer as a yes/no question and its details. No only for a bare negative; yes for a
+ * plain "yes"/"sí" or an answer that tells something (a list of countries, a group) without
+ * opening with a negative or saying it is unsure; anything else leaves the boxes empty. The
+ * applicant's words are kept as the details whenever they say more than yes or no.
  */
-const saysNo = (v: string) => {
-  const m = fold(oneSpace(v)).match(/^(?:no|none|nothing|never|n\/a|not applicable|ninguno|ninguna|nada|nunca|0)(?![\p{L}\d])(.*)$/u);
-  const rest = m?.[1] ?? '';
-  return Boolean(m) && rest.length <= 60 && !/\b(but|except|however|although|pero|excepto|aunque|sin embargo|solo|only)\b/.test(rest);
-};
-/** A free-text answer as a yes/no question and its details: blank, a plain no, or something to tell. */
 const told = (v: string | undefined): { answer: '' | 'yes' | 'no'; details: string } => {
   const t = (v ?? '').trim();
-  if (!t) return { answer: '', details: '' };
-  return saysNo(t) ? { answer: 'no', details: '' } : { answer: 'yes', details: t };
+  const b = bare(t);
+  if (!b) return { answer: '', details: t };
+  if (saysNo(t)) return { answer: 'no', details: '' };
+  if (bareAffirmatives.has(b)) return { answer: 'yes', details: '' };
+  if (/\?/.test(t) || unsure.test(b)) return { answer: '', details: t };
+  // "Sí, en Guatemala" / "Yes, …" says yes; "No, pero…" / "Nunca…" may mean either.
+  if (/^(?:yes|si)(?![\p{L}\p{N}])/u.test(b)) return { answer: 'yes', details: t };
+  if (negativeStart.test(b)) return { answer: '', details: t };
+  return { answer: 'yes', details: t };
 };
 
 /** Labelled paragraphs of several answers, the unlabelled one first; empty answers left out. */
@@ -152,21 +170,39 @@ const fromDocuments = (d: AsylumDocuments | null) => {
   return undefined;
 };
 
-/** True when today is more than one year after the arrival date (MM/DD/YYYY). */
-const overOneYear = (arrival: string, today: Date) => {
+/** A family name's words, compared without case or accents ("Ramírez-Ortega" → ramirez, ortega). */
+const surnameWords = (v: string | undefined) => bare(v ?? '').split(' ').filter(Boolean);
+
+/**
+ * Whether documents may be the applicant's: true unless both name a family and the names differ.
+ * One may hold the other ("Ramírez" and "RAMIREZ ORTEGA": one surname or two), word by word, or
+ * be the same letters spaced otherwise ("De la Cruz", "Delacruz").
+ */
+const sameFamilyName = (answered: string | undefined, documents: string | undefined): boolean => {
+  const [a, d] = [surnameWords(answered), surnameWords(documents)];
+  if (!a.length || !d.length || a.join('') === d.join('')) return true;
+  const [shorter, longer] = a.length <= d.length ? [a, d] : [d, a];
+  return shorter.every((w) => longer.includes(w));
+};
+
+/** Part C question 5 by the one-year clock: yes once the last day on time has passed, '' when the dates cannot tell. */
+const filedAfterOneYear = (arrival: string, today: Date): '' | 'yes' | 'no' => {
   const m = arrival.match(/^(\d{2})\/(\d{2})\/(\d{4})$/);
-  if (!m) return undefined;
-  const anniversary = Date.UTC(Number(m[3]) + 1, Number(m[1]) - 1, Number(m[2]));
-  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) > anniversary;
+  if (!m) return '';
+  const clock = oneYearClock(`${m[3]}-${m[1]}-${m[2]}`, today.toISOString().slice(0, 10));
+  if (typeof clock === 'string') return '';
+  return clock.status === 'passed' ? 'yes' : 'no';
 };
 
 /**
  * The draft I-589 data of one applicant. `today` decides Part C question 5 (filing more than one
- * year after the last arrival) when the arrival date is known.
+ * year after the last arrival) when the arrival date is known. Documents whose family name is not
+ * the one answered are someone else's and are left out entirely.
  */
 export const i589FromAnswers = (answers: AsylumAnswers, formData: AsylumDocuments | null, today: Date = new Date()): I589FormData => {
   const a = (id: string) => answers[id] ?? '';
-  const doc = fromDocuments(formData);
+  const read = fromDocuments(formData);
+  const doc = read && sameFamilyName(a('family_name'), read.family) ? read : undefined;
   const out = emptyI589();
 
   // Part A.I. Information About You.
@@ -312,8 +348,8 @@ export const i589FromAnswers = (answers: AsylumAnswers, formData: AsylumDocument
   more.returned = yesNo(a('returned_to_country'));
   more.returned_details = a('returned_details').trim();
   more.late_filing_details = a('late_filing_reason').trim();
-  const late = overOneYear(arrival, today);
-  more.filing_after_one_year = late === undefined ? (more.late_filing_details ? 'yes' : '') : late ? 'yes' : 'no';
+  // From the dates only: a reason given without a known arrival date leaves the boxes to the applicant.
+  more.filing_after_one_year = filedAfterOneYear(arrival, today);
   more.crimes = yesNo(a('crimes'));
   more.crimes_details = a('crimes_details').trim();
   return out;

@@ -1,7 +1,7 @@
-import type { I589FormData } from '@formpath/contracts';
+import type { AsylumDraftFollowUp, I589FormData } from '@formpath/contracts';
 import { draftEditions } from '../catalog.js';
 import { fullNameText, PlanBuilder, type FillPlan } from '../fill-plan.js';
-import { aNumber, digits, phone, zip5 } from '../formatting.js';
+import { aNumber, digits, phone, unit, zip5 } from '../formatting.js';
 import { stateCode } from '../normalise/us-states.js';
 
 // Form I-589, edition 01/20/25, as a DRAFT. Field names are the PDF's own; page, part and item
@@ -58,7 +58,11 @@ const parentRows = { mother: { name: `${P4}TextField13[46]`, birth: `${P4}TextFi
 const placeText = (p: { street: string; city: string; province: string; country: string; from: string; to: string }) =>
   `${[p.street, p.city, p.province, p.country].filter(Boolean).join(', ')}${p.from || p.to ? ` (from ${p.from || 'not known'} to ${p.to || 'not known'})` : ''}`;
 
-export const planI589 = (form: I589FormData): FillPlan => {
+/**
+ * The fill plan of a draft I-589. `followUps` are the applicant's answers to the guide's follow-up
+ * questions: Supplement B takes them whole, after all of Part B, as question and answer.
+ */
+export const planI589 = (form: I589FormData, followUps: readonly AsylumDraftFollowUp[] = []): FillPlan => {
   const plan = new PlanBuilder('I-589', draftEditions['I-589'], {
     page: 12,
     part: 'Supplement B',
@@ -85,7 +89,7 @@ export const planI589 = (form: I589FormData): FillPlan => {
   const home = you.residence;
   const r = plan.at(1, 'A.I', '8');
   r.text(`${P1}PtAILine8_StreetNumandName[0]`, 'applicant.residence.street', home.street);
-  r.text(`${P1}PtAILine8_AptNumber[0]`, 'applicant.residence.apt_number', unitText(home.apt_number));
+  r.text(`${P1}PtAILine8_AptNumber[0]`, 'applicant.residence.apt_number', unitNumber(home.apt_number));
   r.text(`${P1}TextField1[2]`, 'applicant.residence.city', home.city);
   r.text(`${P1}PtAILine8_State[0]`, 'applicant.residence.state', stateCode(home.state) ?? home.state);
   r.text(`${P1}PtAILine8_Zipcode[0]`, 'applicant.residence.zip_code', zip5(home.zip_code));
@@ -95,7 +99,7 @@ export const planI589 = (form: I589FormData): FillPlan => {
   const m = plan.at(1, 'A.I', '9');
   m.text(`${P1}PtAILine9_InCareOf[0]`, 'applicant.mailing_address.in_care_of', mail.in_care_of);
   m.text(`${P1}PtAILine9_StreetNumandName[0]`, 'applicant.mailing_address.street', mail.street);
-  m.text(`${P1}PtAILine9_AptNumber[0]`, 'applicant.mailing_address.apt_number', unitText(mail.apt_number));
+  m.text(`${P1}PtAILine9_AptNumber[0]`, 'applicant.mailing_address.apt_number', unitNumber(mail.apt_number));
   m.text(`${P1}PtAILine9_City[0]`, 'applicant.mailing_address.city', mail.city);
   m.text(`${P1}PtAILine9_State[0]`, 'applicant.mailing_address.state', stateCode(mail.state) ?? mail.state);
   m.text(`${P1}PtAILine9_ZipCode[0]`, 'applicant.mailing_address.zip_code', zip5(mail.zip_code));
@@ -224,6 +228,10 @@ export const planI589 = (form: I589FormData): FillPlan => {
     claim.organizations_continuing_details,
   ]);
   question(6, '4', 'claim.torture_fear', claim.torture_fear, [`${P6}ckboxyn4[0]`, `${P6}ckboxyn4[1]`], `${P6}PB4_TextField[0]`, ['claim.torture_details', claim.torture_details]);
+  // Supplement B orders its entries by page, then part, then as added; what does not fit a Part B
+  // box is added after the plan's own entries, so "page 7, Part B" is after all of Part B (pages 5
+  // and 6) and before Part C (page 7, Part C). No printed question: the heading says what they are.
+  plan.at(7, 'B', '').more(followUpsText(followUps));
 
   // Part C. Additional Information About Your Application (pages 7 and 8).
   const c = form.additional;
@@ -241,11 +249,15 @@ export const planI589 = (form: I589FormData): FillPlan => {
   return plan.plan;
 };
 
-/** The form's one "Apt. Number" box takes the unit's number: "Apt 4B" → "4B", "Suite 200" → "200". */
-const unitText = (value: string) => {
-  const v = value.replace(/\s+/g, ' ').trim();
-  return v.match(/^(?:apartment|apt\.?|unit|suite|ste\.?|floor|flr\.?|fl\.?|#)\s*#?\s*(.+)$/i)?.[1] ?? v;
+/** The follow-up questions answered, each as "Q: … / A: …", under one heading; unanswered ones left out. */
+const followUpsText = (followUps: readonly AsylumDraftFollowUp[]) => {
+  const answered = followUps.map((f) => ({ q: f.question.trim(), a: f.answer.trim() })).filter((f) => f.a);
+  if (!answered.length) return '';
+  return ['Answers to follow-up questions', ...answered.map((f) => `Q: ${f.q || '(question not recorded)'}\nA: ${f.a}`)].join('\n\n');
 };
+
+/** The form's one "Apt. Number" box takes the unit's number: "Apt 4B" → "4B", "Suite 200" → "200". */
+const unitNumber = (value: string) => unit(value.replace(/\s+/g, ' '))?.number ?? '';
 
 /** Area code and number ("555-0123") in their two boxes; a number that is not ten digits goes whole into the number box. */
 const phoneBoxes = (s: Section, path: string, value: string, area: string, number: string) => {

@@ -2,24 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { deadlineSources, oneYearClock, workPermitDates } from '@formpath/contracts/asylum';
 import { asylumNamespace } from '@formpath/i18n';
 import { Button, Card, Notice } from '@formpath/ui';
+import { SourceLinks } from './source-links.js';
 import { todayIso, useCalendarDate } from './use-calendar-date.js';
-
-const Sources = ({ keys }: { keys: Array<keyof typeof deadlineSources> }) => {
-  const { t } = useTranslation(asylumNamespace);
-  return (
-    <p className="asylum-sources muted">
-      {t('clock.sources')}:{' '}
-      {keys.map((key, i) => (
-        <span key={key}>
-          {i > 0 && ' · '}
-          <a href={deadlineSources[key].url} target="_blank" rel="noreferrer noopener">
-            {deadlineSources[key].label}
-          </a>
-        </span>
-      ))}
-    </p>
-  );
-};
 
 /** The one-year clock from the last arrival the applicant gave, with its exceptions and the work-permit dates. */
 export const DeadlineClock = ({ arrival, onAnswer }: { arrival: string | undefined; onAnswer: () => void }) => {
@@ -43,7 +27,9 @@ export const DeadlineClock = ({ arrival, onAnswer }: { arrival: string | undefin
     body = (
       <>
         {clock.status === 'passed' ? (
-          <Notice tone="error">{t('clock.passed', { date: date(clock.deadline) })}</Notice>
+          <Notice tone="error">{t('clock.passed', { date: date(clock.nextBusinessDay ?? clock.deadline) })}</Notice>
+        ) : clock.status === 'extended' && clock.nextBusinessDay ? (
+          <Notice tone="warning">{t('clock.extended', { date: date(clock.deadline), next: date(clock.nextBusinessDay) })}</Notice>
         ) : (
           <>
             <p className="asylum-deadline">{t('clock.deadline', { date: date(clock.deadline) })}</p>
@@ -54,7 +40,7 @@ export const DeadlineClock = ({ arrival, onAnswer }: { arrival: string | undefin
             {clock.nextBusinessDay && <p className="muted">{t('clock.weekend', { date: date(clock.nextBusinessDay) })}</p>}
           </>
         )}
-        <p className="muted">{t('clock.counted', { date: date(clock.start) })}</p>
+        <p className="muted">{clock.start === arrival ? t('clock.counted', { date: date(clock.start) }) : t('clock.counted1997')}</p>
       </>
     );
   }
@@ -63,7 +49,7 @@ export const DeadlineClock = ({ arrival, onAnswer }: { arrival: string | undefin
     <Card className="asylum-clock">
       <h2>{t('clock.title')}</h2>
       {body}
-      <Sources keys={['oneYear', 'regulation']} />
+      <SourceLinks sources={[deadlineSources.oneYear, deadlineSources.regulation]} />
       <h3>{t('clock.exceptionsTitle')}</h3>
       <ul>
         {(t('clock.exceptions', { returnObjects: true }) as string[]).map((text) => (
@@ -74,7 +60,7 @@ export const DeadlineClock = ({ arrival, onAnswer }: { arrival: string | undefin
         <>
           <h3>{t('clock.workTitle')}</h3>
           <p>{t('clock.work', { filed: date(today), apply: date(permit.apply), grant: date(permit.grant) })}</p>
-          <Sources keys={['workPermit', 'i765']} />
+          <SourceLinks sources={[deadlineSources.workPermit, deadlineSources.i765]} />
         </>
       )}
     </Card>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { asylumNamespace } from '@formpath/i18n';
 import { Button } from '@formpath/ui';
 import { DeadlineClock } from './deadline-clock.js';
+import { SourceLinks } from './source-links.js';
 
 interface Section {
   heading: string;
@@ -34,15 +35,7 @@ export const GuideTab = ({ answers, onStart }: { answers: Readonly<Record<string
                 <li key={p}>{p}</li>
               ))}
             </ul>
-            <p className="asylum-sources muted">
-              {t('clock.sources')}:{' '}
-              {s.sources.map((source, i) => (
-                <span key={source.url}>
-                  {i > 0 && ' · '}
-                  <a href={source.url} target="_blank" rel="noreferrer noopener">{source.label}</a>
-                </span>
-              ))}
-            </p>
+            <SourceLinks sources={s.sources} />
           </section>
         );
       })}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireItem } from '@formpath/contracts/asylum';
 import { asylumNamespace } from '@formpath/i18n';
@@ -21,22 +22,32 @@ export const QuestionField = ({ item, value, onChange }: { item: QuestionnaireIt
   const id = `asylum-q-${item.id}`;
   const hint = item.type === 'date' ? [words.hint(item), t('questionnaire.dateHint')].filter(Boolean).join(' ') : words.hint(item);
   const marker = item.required ? t('questionnaire.required') : undefined;
-  const described = describedBy(id, { hint: Boolean(hint) });
+  // The required marker is read with the question too (it never blocks: spec 2 §5).
+  const described = [describedBy(id, { hint: Boolean(hint) }), marker && `${id}-required`].filter(Boolean).join(' ') || undefined;
+  const firstChoice = useRef<HTMLInputElement>(null);
 
   if (item.type === 'radio') {
     return (
       <fieldset className="form-field form-field-wide asylum-radio" aria-describedby={described}>
         <legend className="form-label">{words.text(item)}</legend>
-        {marker && <span className="form-needed">{marker}</span>}
+        {marker && <span className="form-needed" id={`${id}-required`}>{marker}</span>}
         {hint && <p className="form-hint" id={`${id}-hint`}>{hint}</p>}
-        {(item.options ?? []).map((option) => (
+        {(item.options ?? []).map((option, i) => (
           <label key={option} className="asylum-choice">
-            <input type="radio" name={id} value={option} checked={value === option} onChange={() => onChange(option)} />
+            <input ref={i === 0 ? firstChoice : undefined} type="radio" name={id} value={option} checked={value === option} onChange={() => onChange(option)} />
             <span>{words.option(item, option)}</span>
           </label>
         ))}
         {value && (
-          <button type="button" className="btn btn-link asylum-clear" onClick={() => onChange('')}>
+          <button
+            type="button"
+            className="btn btn-link asylum-clear"
+            onClick={() => {
+              onChange('');
+              // The button goes away with the answer: the choices keep the focus.
+              firstChoice.current?.focus();
+            }}
+          >
             {t('questionnaire.clear')}
           </button>
         )}
@@ -44,7 +55,7 @@ export const QuestionField = ({ item, value, onChange }: { item: QuestionnaireIt
     );
   }
   return (
-    <FieldRow id={id} label={words.text(item)} hint={hint || undefined} neededMarker={marker} wide>
+    <FieldRow id={id} label={words.text(item)} hint={hint || undefined} neededMarker={marker && <span id={`${id}-required`}>{marker}</span>} wide>
       {item.type === 'textarea' ? (
         <textarea id={id} className="form-input asylum-textarea" rows={4} value={value} aria-describedby={described} onChange={(e) => onChange(e.target.value)} />
       ) : (

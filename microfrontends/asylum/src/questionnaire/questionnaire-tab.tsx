@@ -1,22 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answersForFollowUps, builtInItems, needsSignUp, pageCount, pageItems, wantsFollowUps, type QuestionnaireItem } from '@formpath/contracts/asylum';
+import { builtInItems, needsSignUp, pageCount, pageItems, wantsFollowUps, type QuestionnaireItem } from '@formpath/contracts/asylum';
 import { asylumNamespace } from '@formpath/i18n';
 import { Button, Notice } from '@formpath/ui';
-import { requestSignIn, useAsylumFollowUps } from '@formpath/web-data';
-import type { useAsylumProgress } from '../state/use-asylum-progress.js';
+import { requestSignIn } from '@formpath/web-data';
+import type { AsylumProgressHandle } from '../state/use-asylum-progress.js';
 import { QuestionField, useQuestionWords } from './question-field.js';
-
-type Notice = { tone: 'info' | 'warning'; text: string } | null;
+import type { FollowUpsHandle } from './use-follow-ups.js';
 
 /** Answer: 5 questions a page, follow-ups from page index 2, sign-up before page index 3 (spec 2 §4). */
-export const QuestionnaireTab = ({ progress, onFinished }: { progress: ReturnType<typeof useAsylumProgress>; onFinished: () => void }) => {
-  const { t, i18n } = useTranslation(asylumNamespace);
+export const QuestionnaireTab = ({ progress, followUps, onFinished }: { progress: AsylumProgressHandle; followUps: FollowUpsHandle; onFinished: () => void }) => {
+  const { t } = useTranslation(asylumNamespace);
   const words = useQuestionWords();
   const { state, dispatch, signedIn } = progress;
-  const followUps = useAsylumFollowUps();
-  const [notice, setNotice] = useState<Notice>(null);
-  const tried = useRef(false);
+  const { notice, setNotice } = followUps;
   const heading = useRef<HTMLHeadingElement>(null);
 
   const items: QuestionnaireItem[] = [...builtInItems, ...(state.followUps as QuestionnaireItem[])];
@@ -29,31 +26,6 @@ export const QuestionnaireTab = ({ progress, onFinished }: { progress: ReturnTyp
     else heading.current?.focus();
   }, [page]);
 
-  const askFollowUps = () => {
-    tried.current = true;
-    const answers = answersForFollowUps(items, state.answers, (item, answer) => ({
-      questionId: item.id,
-      question: words.text(item),
-      answer: item.type === 'radio' ? words.option(item, answer) : answer,
-      ...(item.type === 'radio' || item.type === 'date' ? { value: answer } : {}),
-    }));
-    setNotice({ tone: 'info', text: t('questionnaire.followUpsLoading') });
-    followUps.mutate(
-      { answers, count: 15, language: i18n.language === 'es' ? 'es' : 'en' },
-      {
-        onSuccess: (res) => {
-          dispatch({ type: 'followUps', questions: res.questions, source: res.metadata.source });
-          const count = res.questions.length;
-          setNotice({ tone: res.metadata.source === 'fallback' ? 'warning' : 'info', text: t(res.metadata.source === 'fallback' ? 'questionnaire.followUpsFallback' : 'questionnaire.followUpsAi', { count }) });
-        },
-        onError: () => {
-          tried.current = false;
-          setNotice({ tone: 'warning', text: t('questionnaire.followUpsFailed') });
-        },
-      },
-    );
-  };
-
   const goTo = async (target: number) => {
     if (needsSignUp(target, signedIn)) {
       const ok = await requestSignIn({ title: t('questionnaire.signUpTitle'), description: t('questionnaire.signUpDescription') });
@@ -63,7 +35,7 @@ export const QuestionnaireTab = ({ progress, onFinished }: { progress: ReturnTyp
       }
     }
     dispatch({ type: 'page', page: target });
-    if (wantsFollowUps(target, state.followUpSource !== null || tried.current)) askFollowUps();
+    if (wantsFollowUps(target, state.followUpSource !== null)) followUps.ask(items);
   };
 
   const finish = () => {

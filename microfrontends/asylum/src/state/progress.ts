@@ -1,4 +1,4 @@
-import { asylumRules, cleanAnswers, mergeFollowUps, type FollowUpQuestion, type QuestionnaireItem } from '@formpath/contracts/asylum';
+import { asylumRules, cleanAnswers, isPristineProgress, mergeFollowUps, type FollowUpQuestion, type QuestionnaireItem } from '@formpath/contracts/asylum';
 import type { AsylumProgress } from '@formpath/contracts';
 
 export type Progress = AsylumProgress;
@@ -12,7 +12,8 @@ export type ProgressEvent =
   | { type: 'replace'; progress: Progress }
   | { type: 'reset' };
 
-export const emptyProgress = (now = new Date()): Progress => ({ answers: {}, followUps: [], followUpSource: null, checked: [], step: 1, page: 0, updatedAt: now.toISOString() });
+/** Nothing given yet; dated at the epoch so that any copy with something in it is newer. */
+export const emptyProgress = (): Progress => ({ answers: {}, followUps: [], followUpSource: null, checked: [], step: 1, page: 0, updatedAt: new Date(0).toISOString() });
 
 /** One reducer for everything the guide keeps; every change is stamped so the newer copy wins. */
 export const progressReducer = (state: Progress, event: ProgressEvent): Progress => {
@@ -51,20 +52,14 @@ export const readLocalProgress = (parse: (value: unknown) => Progress | null): P
   }
 };
 
+/** Keeps a copy with something in it; an empty one is no copy at all. */
 export const writeLocalProgress = (progress: Progress | null) => {
   try {
-    if (progress) window.localStorage.setItem(asylumRules.storageKey, JSON.stringify(progress));
+    if (progress && !isPristineProgress(progress)) window.localStorage.setItem(asylumRules.storageKey, JSON.stringify(progress));
     else window.localStorage.removeItem(asylumRules.storageKey);
   } catch {
     // Private browsing or a full storage: the guide still works for this visit.
   }
-};
-
-/** The newer of two copies (the device's and the account's). */
-export const newer = (a: Progress | null, b: Progress | null): Progress | null => {
-  if (!a) return b;
-  if (!b) return a;
-  return Date.parse(b.updatedAt) > Date.parse(a.updatedAt) ? b : a;
 };
 
 const isStringRecord = (v: unknown): v is Record<string, string> => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');

@@ -1,22 +1,29 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { builtInItems, cleanAnswers, totalQuestions, type QuestionnaireItem } from '@formpath/contracts/asylum';
 import { asylumNamespace } from '@formpath/i18n';
 import { Button, Card, Notice } from '@formpath/ui';
-import { fetchAsylumDraft, requestSignIn, useDeleteAsylumProgress, useSaveAsylumProgress } from '@formpath/web-data';
+import { ApiError, fetchAsylumDraft, requestSignIn } from '@formpath/web-data';
 import { useCalendarDate } from '../guide/use-calendar-date.js';
 import { useQuestionWords } from '../questionnaire/question-field.js';
-import type { useAsylumProgress } from '../state/use-asylum-progress.js';
+import type { AsylumProgressHandle } from '../state/use-asylum-progress.js';
 
 /** Prepare: the numbered answers, 'completed N out of total questions', the draft I-589 and deleting it all. */
-export const SummaryTab = ({ progress, onStart }: { progress: ReturnType<typeof useAsylumProgress>; onStart: () => void }) => {
+export const SummaryTab = ({ progress, onStart }: { progress: AsylumProgressHandle; onStart: () => void }) => {
   const { t } = useTranslation(asylumNamespace);
   const words = useQuestionWords();
   const date = useCalendarDate();
-  const { state, dispatch, signedIn, userId, sync } = progress;
-  const remove = useDeleteAsylumProgress(userId);
-  const save = useSaveAsylumProgress(userId);
+  const { state, sync, saveNow, forget } = progress;
   const [confirming, setConfirming] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  // The button that replaces the one pressed takes the focus, and gives it back on cancel.
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+    else if (wasConfirming.current) deleteButton.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [downloading, setDownloading] = useState(false);
 
@@ -33,13 +40,13 @@ export const SummaryTab = ({ progress, onStart }: { progress: ReturnType<typeof 
     setDownloading(true);
     try {
       // The draft is made from the saved copy: save this one first, then fetch the file.
-      await save.mutateAsync(state);
+      await saveNow();
       const { blob, fileName } = await fetchAsylumDraft();
       const url = URL.createObjectURL(blob);
       Object.assign(document.createElement('a'), { href: url, download: fileName }).click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch {
-      setMessage({ tone: 'error', text: t('summary.downloadFailed') });
+    } catch (err) {
+      setMessage({ tone: 'error', text: (err instanceof ApiError && err.serverMessage) || t('summary.downloadFailed') });
     } finally {
       setDownloading(false);
     }
@@ -47,8 +54,7 @@ export const SummaryTab = ({ progress, onStart }: { progress: ReturnType<typeof 
 
   const deleteAll = async () => {
     try {
-      if (signedIn) await remove.mutateAsync();
-      dispatch({ type: 'reset' });
+      await forget();
       setConfirming(false);
       setMessage({ tone: 'info', text: t('summary.deleted') });
     } catch {
@@ -91,11 +97,11 @@ export const SummaryTab = ({ progress, onStart }: { progress: ReturnType<typeof 
         <p className="muted">{t('summary.deleteText')}</p>
         {confirming ? (
           <div className="asylum-nav">
-            <Button onClick={() => void deleteAll()}>{t('summary.confirmDelete')}</Button>
+            <Button ref={confirmButton} onClick={() => void deleteAll()}>{t('summary.confirmDelete')}</Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>{t('summary.cancel')}</Button>
           </div>
         ) : (
-          <Button variant="secondary" onClick={() => setConfirming(true)}>{t('summary.delete')}</Button>
+          <Button ref={deleteButton} variant="secondary" onClick={() => setConfirming(true)}>{t('summary.delete')}</Button>
         )}
       </Card>
     </div>

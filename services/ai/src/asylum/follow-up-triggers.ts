@@ -1,4 +1,4 @@
-import { oneYearClock, type FollowUpAnswer } from '@formpath/contracts';
+import { governmentRoles, oneYearClock, protectedGrounds, type FollowUpAnswer } from '@formpath/contracts';
 import type { FollowUpTrigger } from './fallback-bank.js';
 
 /** The answer to a built-in question, by id: its stored value (option id, date) or its text. */
@@ -14,10 +14,10 @@ const valueOf = (answers: readonly FollowUpAnswer[], id: string) => {
 export const followUpTriggers = (answers: readonly FollowUpAnswer[], today: string): FollowUpTrigger[] => {
   const triggers: FollowUpTrigger[] = [];
   const ground = valueOf(answers, 'persecution_ground');
-  if (['race', 'religion', 'nationality', 'politicalOpinion', 'socialGroup'].includes(ground)) triggers.push(`ground:${ground}` as FollowUpTrigger);
+  if ((protectedGrounds as readonly string[]).includes(ground)) triggers.push(`ground:${ground}` as FollowUpTrigger);
   const government = valueOf(answers, 'government_involvement');
   if (government === 'persecutor') triggers.push('persecutor:government');
-  else if (['unableToProtect', 'unwillingToProtect', 'didNotSeekProtection'].includes(government)) triggers.push('persecutor:nonState');
+  else if ((governmentRoles as readonly string[]).includes(government)) triggers.push('persecutor:nonState');
   const pastHarm = valueOf(answers, 'past_harm');
   if (pastHarm === 'yes') triggers.push('harm:past');
   else if (pastHarm === 'no' && valueOf(answers, 'fear_of_return') === 'yes') triggers.push('harm:fearOnly');

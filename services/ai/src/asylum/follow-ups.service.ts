@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { asylumRules, cleanAnswers, type FollowUpAnswer, type FollowUpsResponse } from '@formpath/contracts';
-import { APP_CONFIG, LOGGER, errorReason, type AppConfig } from '@formpath/server-kit';
+import { asylumRules, cleanAnswers, identityQuestions, type FollowUpAnswer, type FollowUpsResponse } from '@formpath/contracts';
+import { APP_CONFIG, LOGGER, type AppConfig } from '@formpath/server-kit';
 import { curatedFollowUps, curatedResponse } from './fallback-follow-ups.js';
 import { followUpsFromModel } from './model-follow-ups.js';
 
@@ -29,7 +29,8 @@ export class FollowUpsService {
   async followUps(request: FollowUpsRequest): Promise<FollowUpsResponse> {
     const answers = request.answers
       .map((a) => ({ ...a, question: a.question.trim(), answer: cleanAnswers({ a: a.answer }).a ?? '' }))
-      .filter((a) => a.answer)
+      // The browser leaves out who the applicant is; so does the server, whoever calls it.
+      .filter((a) => a.answer && !(a.questionId && identityQuestions.has(a.questionId)))
       .slice(0, asylumRules.maxAnswersSent);
     if (!this.config.OPENAI_API_KEY) return curatedResponse(answers, request.count, request.language, today());
     try {
@@ -48,8 +49,8 @@ export class FollowUpsService {
         metadata: { source: 'ai', count: all.length },
       };
     } catch (err) {
-      // The reason only: the answers are never logged.
-      this.logger.warn({ reason: errorReason(err) }, 'asylum follow-ups: the model failed, the curated set is used');
+      // The kind of failure only: a parse error's message can quote the model, and so the applicant.
+      this.logger.warn({ failure: err instanceof Error ? err.name : typeof err }, 'asylum follow-ups: the model failed, the curated set is used');
       return curatedResponse(answers, request.count, request.language, today());
     }
   }

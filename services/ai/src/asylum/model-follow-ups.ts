@@ -28,8 +28,9 @@ export const followUpsFromModel = async (settings: LlmSettings, answers: readonl
     apiKey: settings.apiKey,
     model: settings.model,
     temperature: 0.2,
-    maxRetries: 1,
-    timeout: 30_000,
+    // One attempt within the gateway's wait: a slow model gives way to the curated set in time.
+    maxRetries: 0,
+    timeout: 25_000,
     ...(settings.baseUrl ? { configuration: { baseURL: settings.baseUrl } } : {}),
   });
   const structured = model.withStructuredOutput(questionsSchema, { name: 'asylum_follow_ups', method: 'jsonSchema' });

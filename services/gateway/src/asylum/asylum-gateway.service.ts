@@ -19,6 +19,7 @@ const invalid = (issues: { message: string }[]) => new DomainError('VALIDATION_F
 @Injectable()
 export class AsylumGatewayService {
   private readonly limit: PerClientLimit;
+  private readonly drafts: PerClientLimit;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -27,6 +28,8 @@ export class AsylumGatewayService {
     private readonly downloads: PdfDownloadsService,
   ) {
     this.limit = new PerClientLimit(config.ASYLUM_FOLLOW_UPS_PER_MINUTE, 'ASYLUM_RATE_LIMITED');
+    // Filling the I-589 takes a second or more of CPU: a handful a minute is plenty for a person.
+    this.drafts = new PerClientLimit(config.ASYLUM_DRAFTS_PER_MINUTE, 'ASYLUM_DRAFT_RATE_LIMITED');
   }
 
   async followUps(req: Request, body: unknown): Promise<FollowUpsResponse> {
@@ -48,19 +51,28 @@ export class AsylumGatewayService {
     return this.bus.request(asylumSubjects.saveProgress, { userId: user.id, progress: parsed.data });
   }
 
+  /** The answers, and any draft made from them. */
   async deleteProgress(req: Request) {
     const user = await this.auth.requireUser(req);
+    await this.bus.request(pdfSubjects.deleteAsylumDrafts, { userId: user.id });
     return this.bus.request(asylumSubjects.deleteProgress, { userId: user.id });
   }
 
   /** The draft I-589 from the saved answers and, when there is one, the applicant's latest application's form data. */
   async draftI589(req: Request, res: Response) {
     const user = await this.auth.requireUser(req);
+    await this.drafts.admitKey(`user:${user.id}`);
     const { progress } = await this.bus.request(asylumSubjects.getProgress, { userId: user.id });
     if (!progress || !Object.keys(progress.answers).length) throw new DomainError('ASYLUM_NO_ANSWERS');
     const { application } = await this.bus.request(applicationSubjects.latest, { userId: user.id });
     const sessionId = application?.formData ? application.sessionId : null;
-    const file = await this.bus.request(pdfSubjects.asylumDraft, { userId: user.id, answers: progress.answers, sessionId }, fillTimeoutMs);
-    await this.downloads.send(res, file);
+    const followUps = progress.followUps.flatMap((q) => (progress.answers[q.id] ? [{ question: q.text, answer: progress.answers[q.id] as string }] : []));
+    const file = await this.bus.request(pdfSubjects.asylumDraft, { userId: user.id, answers: progress.answers, followUps, sessionId }, fillTimeoutMs);
+    try {
+      await this.downloads.send(res, file);
+    } finally {
+      // The draft holds the whole story: it is not kept once it has been sent.
+      await this.bus.request(pdfSubjects.deleteAsylumDrafts, { userId: user.id });
+    }
   }
 }

@@ -41,14 +41,16 @@ const refusal = (err: unknown): DomainError | undefined => {
 };
 
 /**
- * JSON bodies up to `limit` bytes once inflated, objects and arrays only (strict). What the
+ * JSON bodies up to `limit` bytes once inflated (or the route's own limit in `larger`), objects and arrays only (strict). What the
  * parser refuses is a client error (400, 413, 415 with our messages, logged at info without a
  * stack); only its own failures (5xx) reach the filter as errors.
  */
-export const jsonBodies = (logger: Logger, limit: string) => {
+export const jsonBodies = (logger: Logger, limit: string, larger: Readonly<Record<string, string>> = {}) => {
   const parse = json({ limit, strict: true });
+  // Routes whose bodies are legitimately bigger (the asylum narratives), each with its own ceiling.
+  const parsers = new Map(Object.entries(larger).map(([path, max]) => [path, json({ limit: max, strict: true })]));
   return (req: Request, res: Response, next: NextFunction) =>
-    parse(req, res, (err?: unknown) => {
+    (parsers.get(req.path) ?? parse)(req, res, (err?: unknown) => {
       if (!err) return next();
       const refused = refusal(err);
       if (!refused) return next(err);

@@ -1,6 +1,6 @@
 // The asylum guide's education content and the texts of the evidence checklist
 // (libs/contracts asylum/evidence.ts). Facts only from INA §208 (8 U.S.C. §1158), 8 CFR 208 and
-// uscis.gov / justice.gov/eoir: no fees, waiting periods or statistics, since those change.
+// uscis.gov / justice.gov/eoir: no fee amounts, waiting periods or statistics, since those change.
 // Spanish (es-guide.ts) is typed from this file: keep keys stable and each text whole.
 
 export const guideEn = {
@@ -65,7 +65,7 @@ export const guideEn = {
       description:
         'Reports on human rights in your country show that your fear fits what is happening there, especially to people like you. Mark the pages that talk about your group or your situation.',
       examples: [
-        'The US State Department’s Country Reports on Human Rights Practices',
+        'The US State Department’s Country Reports on Human Rights Practices, including earlier years',
         'Reports from United Nations agencies',
         'Reports from human rights organizations',
       ],
@@ -176,7 +176,7 @@ export const guideEn = {
         points: [
           'Physical presence: you must be in the United States, or arriving here, to ask for asylum.',
           'The one-year deadline: you must file within one year of the date you last arrived in the United States.',
-          'Exceptions to the deadline: a late application can still be accepted if changed circumstances affect whether you qualify, or extraordinary circumstances kept you from filing on time, as long as you then file within a reasonable time. The deadline does not apply to unaccompanied children.',
+          'Exceptions to the deadline: a late application can still be accepted if changed circumstances affect whether you qualify, or extraordinary circumstances kept you from filing on time, as long as you then file within a reasonable time. The deadline does not apply to unaccompanied children, but who counts as one is technical, so ask a lawyer whether this applies to you.',
           'Past persecution or a well-founded fear: you must show that you were persecuted, or that you have a real and reasonable fear of persecution if you return. If you prove past persecution, the law presumes your fear is well founded, though the government can try to show that conditions have changed or that you could safely live elsewhere in your country.',
           'The connection (nexus): a protected ground must be at least one central reason why you were harmed, or would be harmed. It does not have to be the only reason.',
           'Who harmed you: the persecutor must be your government, or a person or group your government cannot or will not control.',
@@ -199,8 +199,8 @@ export const guideEn = {
           'Serious nonpolitical crime: there are serious reasons to believe you committed a serious nonpolitical crime outside the United States before you arrived.',
           'Security and terrorism: there are reasonable grounds to see you as a danger to the security of the United States, or you were involved in terrorist activity as the law defines it.',
           'Firm resettlement: before coming to the United States, you were firmly resettled in another country, for example because it offered you permanent status.',
-          'Safe third country agreement: you can be sent to a country that has an agreement with the United States to decide your claim, such as Canada, unless an exception applies.',
-          'Previous denial: you applied for asylum before and were denied, unless changed circumstances now affect whether you qualify.',
+          'Safe third country agreement: the government may ask to send you to another country that has an agreement with the United States, so that your claim is heard there. This has been used more often in immigration court recently. If it comes up in your case, get legal help right away.',
+          'Previous denial: an immigration judge or the Board of Immigration Appeals denied an earlier asylum application of yours, unless changed circumstances now affect whether you qualify. If USCIS sent (referred) your case to immigration court, that is not a denial.',
         ],
         sources: [
           { label: '8 U.S.C. § 1158 (INA § 208): Asylum', url: 'https://www.law.cornell.edu/uscode/text/8/1158' },
@@ -218,7 +218,7 @@ export const guideEn = {
           'Your declaration: write what happened in your own words and in order: who harmed you, what they did, when and where, why you believe you were targeted, and what you fear now.',
           'Consistent dates: use the same dates, names and places in your statement, your I-589 and your documents. If you are not sure of a date, say it is approximate instead of guessing.',
           'Corroborating evidence: gather documents that back up the main events, such as medical and police records, photos and threatening messages.',
-          'Country conditions: add reports that show what happens to people like you in your country, such as the US State Department’s human rights reports.',
+          'Country conditions: add reports that show what happens to people like you in your country, such as the US State Department’s human rights reports. Recent editions say less than earlier ones about some topics, such as violence against women or LGBTQ people, so also look at earlier years and at reports from UN agencies and human rights organizations.',
           'Witnesses: ask people who saw what happened, or know about it, for signed statements with their contact details and a copy of their ID.',
           'Translations: attach a full English translation of every document that is not in English, with the translator’s signed certificate of competence and accuracy.',
         ],
@@ -234,7 +234,7 @@ export const guideEn = {
         heading: 'What happens after you file',
         paragraphs: [
           'You will receive notices by mail. Read each one carefully and keep a copy. Missing an appointment without a good reason can delay your case, and with USCIS it can lead to your case being dismissed or sent to immigration court.',
-          'If you are in immigration court proceedings, you go to every hearing: missing one can lead to an order of removal. Each time you move, tell USCIS or the court your new address right away.',
+          'Each time you move, tell USCIS your new address within 10 days, with Form AR-11 or online in your USCIS account. If you are in immigration court proceedings, also tell the court within 5 days, with Form EOIR-33. Notices sent to the last address you gave still count, even if you no longer live there, and missing a hearing can lead to an order of removal. So go to every hearing and keep your address up to date.',
         ],
         points: [
           'Receipt notice: USCIS confirms that it received your application. Keep it safe: it shows your receipt number and the date your application arrived.',
@@ -243,10 +243,12 @@ export const guideEn = {
           'Interpreter: the rules on interpreters at asylum interviews have changed over time, so check your interview notice to see whether you must bring your own. In immigration court, the court provides one.',
           'Decision: USCIS grants or denies asylum, or sends your case to an immigration judge, who looks at it again from the start. In court, the judge decides.',
           'Work permit: filing does not give you a work permit right away. After your application has been pending for the waiting period set by the rules, you may apply with Form I-765. Delays you cause, such as asking to reschedule, can pause that waiting period.',
+          'Fees: there are now fees to file an asylum application and, while your case is pending, you may also have to pay a yearly fee. Check the current fees at https://www.uscis.gov/fees or on the form’s page, and answer every fee notice you receive: an unpaid fee can lead to your application being rejected.',
         ],
         sources: [
           { label: 'USCIS: Asylum', url: 'https://www.uscis.gov/humanitarian/refugees-and-asylum/asylum' },
           { label: 'USCIS: Form I-765, Application for Employment Authorization', url: 'https://www.uscis.gov/i-765' },
+          { label: 'USCIS: Filing fees', url: 'https://www.uscis.gov/fees' },
         ],
       },
       legalHelp: {
@@ -265,7 +267,7 @@ export const guideEn = {
         sources: [
           { label: 'EOIR: List of Pro Bono Legal Service Providers', url: 'https://www.justice.gov/eoir/list-pro-bono-legal-service-providers' },
           { label: 'EOIR: Recognition and Accreditation Program', url: 'https://www.justice.gov/eoir/recognition-and-accreditation-program' },
-          { label: 'USCIS: Avoid scams', url: 'https://www.uscis.gov/avoid-scams' },
+          { label: 'USCIS: Avoid scams', url: 'https://www.uscis.gov/scams-fraud-and-misconduct/avoid-scams' },
         ],
       },
     },

@@ -45,7 +45,7 @@ export const questionsEn = {
     },
     persecution_ground: {
       text: 'For which of these reasons were you harmed, or do you fear harm?',
-      hint: 'If more than one fits, choose the main one; you can explain the others in your own words later.',
+      hint: 'If more than one fits, choose the main one here. Form I-589 asks you to mark every reason that applies, but your draft will mark only the one you choose here, so tell your lawyer or representative about any others and mark them on the form too.',
     },
     past_harm: {
       text: 'Have you, your family, or close friends or colleagues ever been harmed, mistreated or threatened by anyone?',

@@ -67,7 +67,7 @@ export const guideEs: AsylumGuideStrings = {
       description:
         'Los informes sobre los derechos humanos en su país muestran que su temor corresponde a lo que está pasando allí, en especial a personas como usted. Marque las páginas que hablan de su grupo o de su situación.',
       examples: [
-        'Los Informes sobre las Prácticas de Derechos Humanos por Países del Departamento de Estado de EE. UU.',
+        'Los Informes sobre las Prácticas de Derechos Humanos por Países del Departamento de Estado de EE. UU., también los de años anteriores',
         'Informes de agencias de las Naciones Unidas',
         'Informes de organizaciones de derechos humanos',
       ],
@@ -196,7 +196,7 @@ export const guideEs: AsylumGuideStrings = {
         points: [
           'Presencia física: debe estar en Estados Unidos, o estar llegando al país, para pedir asilo.',
           'El plazo de un año: debe presentar su solicitud dentro de un año a partir de la fecha de su última llegada a Estados Unidos.',
-          'Excepciones al plazo: una solicitud tardía todavía puede aceptarse si hubo cambios en las circunstancias que afectan si usted califica, o circunstancias extraordinarias que le impidieron presentarla a tiempo, siempre que después la presente dentro de un plazo razonable. El plazo no se aplica a los menores no acompañados.',
+          'Excepciones al plazo: una solicitud tardía todavía puede aceptarse si hubo cambios en las circunstancias que afectan si usted califica, o circunstancias extraordinarias que le impidieron presentarla a tiempo, siempre que después la presente dentro de un plazo razonable. El plazo no se aplica a los menores no acompañados, pero quién cuenta como tal es un tema técnico, así que pregunte a un abogado si esto se aplica a usted.',
           'Persecución en el pasado o temor fundado: debe demostrar que sufrió persecución, o que tiene un temor real y razonable de sufrirla si regresa. Si prueba que sufrió persecución en el pasado, la ley presume que su temor es fundado, aunque el gobierno puede intentar demostrar que las condiciones cambiaron o que usted podría vivir de forma segura en otra parte de su país.',
           'La relación con un motivo protegido: un motivo protegido debe ser al menos una de las razones centrales por las que le hicieron daño, o se lo harían. No tiene que ser la única razón.',
           'Quién le hizo daño: el perseguidor debe ser el gobierno de su país, o una persona o un grupo que el gobierno no puede o no quiere controlar.',
@@ -219,8 +219,8 @@ export const guideEs: AsylumGuideStrings = {
           'Delito grave no político: hay razones serias para creer que usted cometió un delito grave no político fuera de Estados Unidos antes de llegar.',
           'Seguridad y terrorismo: hay motivos razonables para considerarle un peligro para la seguridad de Estados Unidos, o usted participó en actividades terroristas según las define la ley.',
           'Reasentamiento firme: antes de venir a Estados Unidos, usted se reasentó de forma firme en otro país, por ejemplo porque le ofrecieron un estatus permanente allí.',
-          'Acuerdo de tercer país seguro: pueden enviarle a un país que tiene un acuerdo con Estados Unidos para decidir su solicitud, como Canadá, salvo que se aplique una excepción.',
-          'Solicitud negada anteriormente: usted ya pidió asilo y se lo negaron, salvo que haya cambios en las circunstancias que ahora afecten si usted califica.',
+          'Acuerdo de tercer país seguro: el gobierno puede pedir que le envíen a otro país que tiene un acuerdo con Estados Unidos, para que su solicitud se examine allí. Esto se ha usado con más frecuencia en la corte de inmigración en los últimos tiempos. Si surge en su caso, busque ayuda legal de inmediato.',
+          'Solicitud negada anteriormente: un juez de inmigración o la Junta de Apelaciones de Inmigración (BIA) negó una solicitud de asilo que usted presentó antes, salvo que haya cambios en las circunstancias que ahora afecten si usted califica. Si USCIS envió (remitió) su caso a la corte de inmigración, eso no es una negación.',
         ],
         sources: [
           { label: '8 U.S.C. § 1158 (INA § 208): Asilo (en inglés)', url: 'https://www.law.cornell.edu/uscode/text/8/1158' },
@@ -238,7 +238,7 @@ export const guideEs: AsylumGuideStrings = {
           'Su declaración: escriba lo que pasó con sus propias palabras y en orden: quién le hizo daño, qué le hicieron, cuándo y dónde, por qué cree que le persiguieron a usted y qué teme ahora.',
           'Fechas coherentes: use las mismas fechas, nombres y lugares en su declaración, en su I-589 y en sus documentos. Si no está seguro de una fecha, diga que es aproximada en vez de adivinar.',
           'Pruebas que respaldan su relato: reúna documentos que confirmen los hechos principales, como registros médicos y de la policía, fotos y mensajes con amenazas.',
-          'Condiciones de su país: agregue informes que muestren lo que les pasa a personas como usted en su país, como los informes de derechos humanos del Departamento de Estado de EE. UU.',
+          'Condiciones de su país: agregue informes que muestren lo que les pasa a personas como usted en su país, como los informes de derechos humanos del Departamento de Estado de EE. UU. Las ediciones recientes tratan menos que las anteriores algunos temas, como la violencia contra las mujeres o contra las personas LGBTQ, así que consulte también los informes de años anteriores y los de agencias de las Naciones Unidas y organizaciones de derechos humanos.',
           'Testigos: pida a personas que vieron lo que pasó, o que lo saben, declaraciones firmadas con sus datos de contacto y una copia de su identificación.',
           'Traducciones: adjunte una traducción completa al inglés de cada documento que no esté en inglés, con el certificado firmado del traductor sobre su competencia y la exactitud de la traducción.',
         ],
@@ -254,7 +254,7 @@ export const guideEs: AsylumGuideStrings = {
         heading: 'Qué pasa después de presentar su solicitud',
         paragraphs: [
           'Recibirá notificaciones por correo. Lea cada una con cuidado y guarde una copia. Faltar a una cita sin una buena razón puede retrasar su caso y, con USCIS, puede hacer que su caso se desestime o se envíe a la corte de inmigración.',
-          'Si está en un proceso ante la corte de inmigración, asista a todas las audiencias: faltar a una puede llevar a una orden de deportación. Cada vez que se mude, informe de inmediato su nueva dirección a USCIS o a la corte.',
+          'Cada vez que se mude, informe su nueva dirección a USCIS dentro de los 10 días siguientes, con el Formulario AR-11 o en línea en su cuenta de USCIS. Si está en un proceso ante la corte de inmigración, infórmela también a la corte dentro de los 5 días siguientes, con el Formulario EOIR-33. Las notificaciones enviadas a la última dirección que usted dio siguen siendo válidas aunque ya no viva allí, y faltar a una audiencia puede llevar a una orden de deportación. Por eso, asista a todas las audiencias y mantenga su dirección al día.',
         ],
         points: [
           'Notificación de recibo: USCIS confirma que recibió su solicitud. Guárdela bien: muestra su número de recibo y la fecha en que llegó su solicitud.',
@@ -263,10 +263,12 @@ export const guideEs: AsylumGuideStrings = {
           'Intérprete: las reglas sobre intérpretes en las entrevistas de asilo han cambiado con el tiempo, así que revise su notificación de entrevista para saber si debe traer su propio intérprete. En la corte de inmigración, la corte le proporciona uno.',
           'Decisión: USCIS concede o niega el asilo, o envía su caso a un juez de inmigración, que lo revisa de nuevo desde el principio. En la corte, decide el juez.',
           'Permiso de trabajo: presentar la solicitud no le da un permiso de trabajo de inmediato. Cuando su solicitud lleve pendiente el tiempo de espera que fijan las reglas, puede pedirlo con el Formulario I-765. Los retrasos que usted cause, como pedir que le cambien una cita, pueden detener ese tiempo de espera.',
+          'Tarifas: ahora hay tarifas para presentar una solicitud de asilo y, mientras su caso esté pendiente, es posible que también tenga que pagar una tarifa anual. Consulte las tarifas vigentes en https://www.uscis.gov/fees (en inglés) o en la página del formulario, y responda a cada aviso de pago que reciba: una tarifa sin pagar puede hacer que su solicitud sea rechazada.',
         ],
         sources: [
           { label: 'USCIS: Asilo (en inglés)', url: 'https://www.uscis.gov/humanitarian/refugees-and-asylum/asylum' },
           { label: 'USCIS: Formulario I-765, Solicitud de Autorización de Empleo (en inglés)', url: 'https://www.uscis.gov/i-765' },
+          { label: 'USCIS: Tarifas de presentación (en inglés)', url: 'https://www.uscis.gov/fees' },
         ],
       },
       legalHelp: {
@@ -288,7 +290,7 @@ export const guideEs: AsylumGuideStrings = {
             url: 'https://www.justice.gov/eoir/list-pro-bono-legal-service-providers',
           },
           { label: 'EOIR: Programa de Reconocimiento y Acreditación (en inglés)', url: 'https://www.justice.gov/eoir/recognition-and-accreditation-program' },
-          { label: 'USCIS: Evite las estafas (en inglés)', url: 'https://www.uscis.gov/avoid-scams' },
+          { label: 'USCIS: Evite las estafas (en inglés)', url: 'https://www.uscis.gov/scams-fraud-and-misconduct/avoid-scams' },
         ],
       },
     },

@@ -49,7 +49,7 @@ export const questionsEs: AsylumQuestionStrings = {
     },
     persecution_ground: {
       text: '¿Por cuál de estos motivos le hicieron daño, o teme que le hagan daño?',
-      hint: 'Si hay más de uno, elija el principal; podrá explicar los demás con sus propias palabras más adelante.',
+      hint: 'Si hay más de uno, elija aquí el principal. El Formulario I-589 pide marcar todos los motivos que correspondan, pero su borrador solo marcará el que elija aquí; por eso, informe a su abogado o representante sobre los demás y márquelos también en el formulario.',
     },
     past_harm: {
       text: '¿Alguna vez alguien le hizo daño, le maltrató o le amenazó a usted, a su familia o a amigos o colegas cercanos?',
