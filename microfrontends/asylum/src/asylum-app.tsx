@@ -57,7 +57,7 @@ const Guide = () => {
           { value: 'summary', label: t('tabs.summary'), content: <SummaryTab progress={progress} onStart={() => open('questionnaire')} /> },
         ]}
       />
-      <p className="asylum-disclaimer muted">{t('disclaimer')}</p>
+      <p className="asylum-disclaimer muted">{t('guide.disclaimer')}</p>
     </div>
   );
 };

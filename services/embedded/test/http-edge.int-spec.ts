@@ -33,6 +33,7 @@ const send = (url: string, method: string, path: string, headers: Record<string,
 
 const json = { 'Content-Type': 'application/json' };
 const tooLarge = JSON.stringify({ email: 'x'.repeat(70 * 1024) });
+const overOneMegabyte = JSON.stringify({ answers: { a: 'x'.repeat(1100 * 1024) } });
 const pdfBytes = Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), Buffer.alloc(2048, 0x41)]);
 const multipartBody = [
   '--formpath-boundary',
@@ -118,11 +119,21 @@ describe('the HTTP edge', () => {
       const errorLog = jest.spyOn(logger, 'error');
       const infoLog = jest.spyOn(logger, 'info');
       for (const route of jsonRoutes(t)) {
-        const res = await send(t.url, route.method, route.path, headers, body);
+        // The asylum answers' route takes up to 1 MB (tested below); past that it refuses the same way.
+        const ownLimit = route.path === '/api/asylum/progress' && body === tooLarge;
+        const res = await send(t.url, route.method, route.path, headers, ownLimit ? overOneMegabyte : body);
         expect({ route, status: res.status, body: res.json() }).toEqual({ route, status: errorCatalog[code].status, body: { message, code } });
       }
       expect(errorLog).not.toHaveBeenCalled();
       if (code !== 'REQUEST_UNSUPPORTED_MEDIA_TYPE') expect(infoLog).toHaveBeenCalledWith(expect.objectContaining({ code }), 'request body refused');
+    });
+
+    it('takes up to 1 MB of saved asylum answers, and only on that route', async () => {
+      const big = JSON.stringify({ answers: { past_harm_details: 'x'.repeat(70 * 1024) } });
+      // Read and passed on (401: not signed in), where any other route refuses it unread.
+      expect((await send(t.url, 'PUT', '/api/asylum/progress', json, big)).status).toBe(401);
+      expect((await send(t.url, 'POST', '/api/asylum/ai-questions', json, big)).status).toBe(413);
+      expect((await send(t.url, 'PUT', '/api/asylum/progress', json, overOneMegabyte)).status).toBe(413);
     });
 
     it('refuses bare JSON values other than objects even when they parse', async () => {

@@ -81,7 +81,7 @@ describe('the asylum guide in Chromium', () => {
     await page.getByText(uiEn.questionnaire.required).first().waitFor();
     await answerFirstTwoPages(uiEn);
     // Page index 2: the follow-ups arrive once (curated: this server has no model).
-    await page.getByText(/A curated fallback follow-up set is used while the AI service is unavailable\. 15 follow-up questions were added\./).waitFor();
+    await page.getByText(/We added 15 follow-up questions for your case\. A curated fallback follow-up set is used while the AI service is unavailable\./).waitFor();
     await page.getByRole('heading', { name: /Page 3 of 15/ }).waitFor();
     await look('questionnaire');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -128,7 +128,7 @@ describe('the asylum guide in Chromium', () => {
     await page.getByRole('heading', { name: uiEs.title, level: 1 }).waitFor();
     await page.getByRole('button', { name: uiEs.startQuestionnaire }).click();
     await answerFirstTwoPages(uiEs);
-    await page.getByText(/Se agregaron 15 preguntas adicionales\./).waitFor();
+    await page.getByText(/Agregamos 15 preguntas adicionales para su caso\./).waitFor();
     await look('questionnaire-es');
 
     // Page index 3 needs an account: the dialog first, then the page.

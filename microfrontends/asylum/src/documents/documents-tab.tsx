@@ -40,10 +40,11 @@ export const DocumentsTab = ({ checked, onToggle, onDone }: { checked: readonly 
                 </label>
                 <Badge tone={tones[item.priority]}>{t(`priorities.${item.priority}`)}</Badge>
               </div>
-              <p id={`${id}-text`} className="muted">
-                {t(`evidenceCategories.${item.category}`)} · {t(`evidence.${item.id}.description`)}
+              <p id={`${id}-text`}>
+                {category ? '' : `${t(`evidenceCategories.${item.category}`)} · `}
+                {t(`evidence.${item.id}.description`)}
               </p>
-              <p className="asylum-examples">
+              <p className="asylum-examples muted">
                 <span>{t('documents.examples')}:</span> {examples.join('; ')}
               </p>
             </li>

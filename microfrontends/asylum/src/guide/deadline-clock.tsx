@@ -59,8 +59,10 @@ export const DeadlineClock = ({ arrival, onAnswer }: { arrival: string | undefin
       {permit && (
         <>
           <h3>{t('clock.workTitle')}</h3>
-          <p>{t('clock.work', { filed: date(today), apply: date(permit.apply), grant: date(permit.grant) })}</p>
-          <SourceLinks sources={[deadlineSources.workPermit, deadlineSources.i765]} />
+          <p>{t('clock.work', { filed: date(today), apply: date(permit.apply) })}</p>
+          <p className="asylum-key-date">{t('clock.workApply', { date: date(permit.apply) })}</p>
+          <p>{t('clock.workGrant', { date: date(permit.grant) })}</p>
+          <SourceLinks sources={[deadlineSources.workPermit, { ...deadlineSources.i765, label: t('clock.i765Source') }]} />
         </>
       )}
     </Card>

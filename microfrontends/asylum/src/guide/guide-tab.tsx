@@ -11,6 +11,18 @@ interface Section {
   sources: Array<{ label: string; url: string }>;
 }
 
+// "Persecutor bar: you ordered…": the term before the first colon leads, in bold, so the list can be skimmed.
+const LeadTerm = ({ text }: { text: string }) => {
+  const at = text.indexOf(': ');
+  if (at < 1 || at > 60) return <>{text}</>;
+  return (
+    <>
+      <strong>{text.slice(0, at)}:</strong>
+      {text.slice(at + 1)}
+    </>
+  );
+};
+
 const order = ['grounds', 'requirements', 'bars', 'buildingCase', 'afterFiling', 'legalHelp'] as const;
 
 /** Learn: asylum law in plain words, each part with its sources, and the applicant's own deadline. */
@@ -19,8 +31,18 @@ export const GuideTab = ({ answers, onStart }: { answers: Readonly<Record<string
   const sections = t('guide.sections', { returnObjects: true }) as Record<(typeof order)[number], Section>;
   return (
     <div className="asylum-guide">
-      <h2 id="asylum-guide-heading" tabIndex={-1}>{t('tabs.guide')}</h2>
+      <h2 id="asylum-guide-heading" tabIndex={-1}>{t('guideHeading')}</h2>
       <p>{t('guide.intro')}</p>
+      <nav className="asylum-toc" aria-label={t('onThisPage')}>
+        <p className="asylum-toc-title">{t('onThisPage')}</p>
+        <ul>
+          {order.map((key) => (
+            <li key={key}>
+              <a href={`#asylum-section-${key}`}>{sections[key].heading}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <DeadlineClock arrival={answers['date_of_last_arrival']} onAnswer={onStart} />
       {order.map((key) => {
         const s = sections[key];
@@ -32,14 +54,15 @@ export const GuideTab = ({ answers, onStart }: { answers: Readonly<Record<string
             ))}
             <ul>
               {s.points.map((p) => (
-                <li key={p}>{p}</li>
+                <li key={p}>
+                  <LeadTerm text={p} />
+                </li>
               ))}
             </ul>
             <SourceLinks sources={s.sources} />
           </section>
         );
       })}
-      <p className="muted">{t('guide.disclaimer')}</p>
       <Button onClick={onStart}>{t('startQuestionnaire')}</Button>
     </div>
   );

@@ -48,14 +48,16 @@ export const QuestionnaireTab = ({ progress, followUps, onFinished }: { progress
   return (
     <div className="asylum-questionnaire">
       <h2 id="asylum-questionnaire-heading" ref={heading} tabIndex={-1}>
-        {t('tabs.questionnaire')} · {t('questionnaire.pageOf', { page: page + 1, total: pages })}
+        {t('tabs.questionnaire')}
+        <span className="asylum-page-of">{t('questionnaire.pageOf', { page: page + 1, total: pages })}</span>
       </h2>
       <p className="muted">{t('questionnaire.gentle')}</p>
       {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
       <form className="asylum-page" onSubmit={(e) => e.preventDefault()}>
-        {shown.map((item) => (
+        {shown.map((item, i) => (
           <div key={item.id} className="asylum-question">
-            <p className="asylum-category">{words.category(item)}</p>
+            {/* The category once, where it changes. */}
+            {(i === 0 || words.category(item) !== words.category(shown[i - 1] as QuestionnaireItem)) && <p className="asylum-category">{words.category(item)}</p>}
             <QuestionField item={item} value={state.answers[item.id] ?? ''} onChange={(value) => dispatch({ type: 'answer', id: item.id, value })} />
           </div>
         ))}

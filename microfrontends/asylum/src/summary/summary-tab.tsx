@@ -4,6 +4,7 @@ import { builtInItems, cleanAnswers, totalQuestions, type QuestionnaireItem } fr
 import { asylumNamespace } from '@formpath/i18n';
 import { Button, Card, Notice } from '@formpath/ui';
 import { ApiError, fetchAsylumDraft, requestSignIn } from '@formpath/web-data';
+import { DeadlineLine } from '../guide/deadline-line.js';
 import { useCalendarDate } from '../guide/use-calendar-date.js';
 import { useQuestionWords } from '../questionnaire/question-field.js';
 import type { AsylumProgressHandle } from '../state/use-asylum-progress.js';
@@ -13,7 +14,7 @@ export const SummaryTab = ({ progress, onStart }: { progress: AsylumProgressHand
   const { t } = useTranslation(asylumNamespace);
   const words = useQuestionWords();
   const date = useCalendarDate();
-  const { state, sync, saveNow, forget } = progress;
+  const { state, saveNow, forget } = progress;
   const [confirming, setConfirming] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
@@ -73,6 +74,7 @@ export const SummaryTab = ({ progress, onStart }: { progress: AsylumProgressHand
         </Card>
       ) : (
         <>
+          <DeadlineLine arrival={answers['date_of_last_arrival']} />
           <p className="asylum-completed">{t('summary.completed', { count: items.length, total: totalQuestions })}</p>
           <ol className="asylum-answers">
             {items.map((item) => (
@@ -86,7 +88,12 @@ export const SummaryTab = ({ progress, onStart }: { progress: AsylumProgressHand
           <Card className="asylum-draft">
             <h3>{t('summary.draftTitle')}</h3>
             <p>{t('summary.draftText')}</p>
-            <Button onClick={() => void download()} disabled={downloading || sync === 'saving'} aria-busy={downloading || undefined}>
+            <ul>
+              {(['draftPoints0', 'draftPoints1', 'draftPoints2'] as const).map((key) => (
+                <li key={key}>{t(`summary.${key}`)}</li>
+              ))}
+            </ul>
+            <Button onClick={() => void download()} disabled={downloading} aria-busy={downloading || undefined}>
               {downloading ? t('summary.downloading') : t('summary.download')}
             </Button>
           </Card>
@@ -97,11 +104,11 @@ export const SummaryTab = ({ progress, onStart }: { progress: AsylumProgressHand
         <p className="muted">{t('summary.deleteText')}</p>
         {confirming ? (
           <div className="asylum-nav">
-            <Button ref={confirmButton} onClick={() => void deleteAll()}>{t('summary.confirmDelete')}</Button>
+            <Button ref={confirmButton} className="asylum-danger-solid" onClick={() => void deleteAll()}>{t('summary.confirmDelete')}</Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>{t('summary.cancel')}</Button>
           </div>
         ) : (
-          <Button ref={deleteButton} variant="secondary" onClick={() => setConfirming(true)}>{t('summary.delete')}</Button>
+          <Button ref={deleteButton} variant="secondary" className="asylum-danger" onClick={() => setConfirming(true)}>{t('summary.delete')}</Button>
         )}
       </Card>
     </div>
