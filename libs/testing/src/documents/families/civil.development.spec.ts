@@ -29,7 +29,10 @@ const inWords = (page: string, value: string): boolean => {
   const day = (n: number) => (n <= 20 ? [units[n]!, ordinals[n]!] : [`${n < 30 ? 'twenty' : 'thirty'}-${units[n % 10] ?? ''}`, `${n < 30 ? 'twenty' : 'thirty'}-${ordinals[n % 10] ?? ''}`, n % 10 === 0 ? (n === 30 ? 'thirtieth' : 'twentieth') : '']).filter(Boolean);
   const suffix = dd % 10 === 1 && dd !== 11 ? 'st' : dd % 10 === 2 && dd !== 12 ? 'nd' : dd % 10 === 3 && dd !== 13 ? 'rd' : 'th';
   const words = [...day(dd), `(${dd})`, `${dd}${suffix}`];
-  return page.includes(String(yyyy)) && [months[mm - 1]!.toLowerCase(), monthsEs[mm - 1]!].some((m) => page.includes(m)) && words.some((w) => page.includes(w));
+  const month = [months[mm - 1]!.toLowerCase(), monthsEs[mm - 1]!];
+  // A Japanese era date keeps its Western year in brackets: "Heisei 27 (2015) September 6".
+  const nextToMonth = month.some((m) => page.includes(`${m} ${dd}`) || page.includes(`${dd} ${m}`));
+  return page.includes(String(yyyy)) && month.some((m) => page.includes(m)) && (nextToMonth || words.some((w) => page.includes(w)));
 };
 
 /** The ways a truth value may be printed on the page. */
@@ -40,7 +43,9 @@ const printed = (path: string, value: string): string[] | 'derived' => {
     const d = new Date(Date.UTC(+date[3]!, +date[1]! - 1, +date[2]!));
     const m = months[d.getUTCMonth()]!;
     const [y, mm, dd] = [d.getUTCFullYear(), date[1]!, date[2]!];
-    return [value, `${m} ${d.getUTCDate()}, ${y}`, `${d.getUTCDate()} ${m} ${y}`, esDate(d), dayFirst(d), dayFirst(d, '.'), dayFirst(d, '-'), ordinalDate(d).replace(/^the /, ''), yearFirst(d), printDate(d, 'day-month-abbr'), `${y}-${mm}-${dd}`, `${y}/${mm}/${dd}`, `${y}. ${mm}. ${dd}.`];
+    // Vietnamese court style: "day 06 month 09 year 2015".
+    const vietnamese = [`day ${dd} month ${mm} year ${y}`, `day ${d.getUTCDate()} month ${d.getUTCMonth() + 1} year ${y}`];
+    return [...vietnamese, value, `${m} ${d.getUTCDate()}, ${y}`, `${d.getUTCDate()} ${m} ${y}`, esDate(d), dayFirst(d), dayFirst(d, '.'), dayFirst(d, '-'), ordinalDate(d).replace(/^the /, ''), yearFirst(d), printDate(d, 'day-month-abbr'), `${y}-${mm}-${dd}`, `${y}/${mm}/${dd}`, `${y}. ${mm}. ${dd}.`];
   }
   if (/\.sex$|^sex$/.test(path)) return [value, value === 'Male' ? 'masculino' : 'femenino', value === 'Male' ? 'hombre' : 'mujer', value === 'Male' ? 'niño' : 'niña'];
   const place = value.match(/^(.+), ([A-Z]{2})$/);

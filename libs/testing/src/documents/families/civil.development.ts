@@ -8,11 +8,13 @@ import { birthDevelopment7 } from './civil-birth7.development.js';
 import { birthDevelopment8 } from './civil-birth8.development.js';
 import { birthDevelopment9 } from './civil-birth9.development.js';
 import { birthDevelopment10 } from './civil-birth10.development.js';
+import { birthDevelopment11 } from './civil-birth11.development.js';
 import { divorceDevelopment } from './civil-divorce.development.js';
 import { divorceDevelopment2 } from './civil-divorce2.development.js';
 import { divorceDevelopment5 } from './civil-divorce5.development.js';
 import { divorceDevelopment6 } from './civil-divorce6.development.js';
 import { divorceDevelopment10 } from './civil-divorce10.development.js';
+import { divorceDevelopment11 } from './civil-divorce11.development.js';
 import { marriageDevelopment } from './civil-marriage.development.js';
 import { marriageDevelopment2 } from './civil-marriage2.development.js';
 import { marriageDevelopment5 } from './civil-marriage5.development.js';
@@ -31,6 +33,7 @@ export const civilDevelopment: LayoutFamily[] = [
   ...birthDevelopment8,
   ...birthDevelopment9,
   ...birthDevelopment10,
+  ...birthDevelopment11,
   ...marriageDevelopment,
   ...marriageDevelopment2,
   ...marriageDevelopment3,
@@ -45,4 +48,5 @@ export const civilDevelopment: LayoutFamily[] = [
   ...divorceDevelopment6,
   ...divorceDevelopment7,
   ...divorceDevelopment10,
+  ...divorceDevelopment11,
 ];

@@ -2,8 +2,10 @@ import type { LayoutFamily } from '../document-spec.js';
 import { i20Development } from './residence-work-i20.development.js';
 import { i20Development2 } from './residence-work-i20b.development.js';
 import { i20Development3 } from './residence-work-i20c.development.js';
+import { i20Development4 } from './residence-work-i20d.development.js';
 import { residenceDevelopment } from './residence-work-lease.development.js';
 import { residenceDevelopment2 } from './residence-work-lease2.development.js';
+import { leaseDevelopment3 } from './residence-work-lease3.development.js';
 import { employmentLetterDevelopment } from './residence-work-letters.development.js';
 import { employmentLetterDevelopment2 } from './residence-work-letters2.development.js';
 import { employmentLetterDevelopment3 } from './residence-work-letters3.development.js';
@@ -24,11 +26,13 @@ export const residenceWorkDevelopment: LayoutFamily[] = [
   ...employmentLetterDevelopment6,
   ...residenceDevelopment,
   ...residenceDevelopment2,
+  ...leaseDevelopment3,
   ...residenceDevelopment3,
   ...noticeDevelopment,
   ...noticeDevelopment2,
   ...i20Development,
   ...i20Development2,
   ...i20Development3,
+  ...i20Development4,
   ...schoolWorkDevelopment7,
 ];

@@ -34,8 +34,31 @@ export const dayFirstIn = (text: string): boolean => {
 // "the fifth (5th) day of June, two thousand one (2001)": the figures tell the day and the year.
 const inWords = /^[\p{L} ]{0,30}\((\d{1,2})(?:st|nd|rd|th|º|°)?\)\s+(?:day\s+)?(?:de(?:l)?\s+|of\s+)?(?:(?:mes|month)\s+(?:de\s+|of\s+)?)?(\p{L}{3,10}),?\s+(?:(?:del?|of|in)\s+)?(?:(?:the\s+)?(?:año|year)\s+)?[\p{L} ]{0,70}\((\d{4})\)/iu;
 
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/**
+ * Date forms of translations, rewritten in place (same length, so indexes hold): a Japanese era
+ * year with its Western year in brackets ("Heisei 27 (2015)") is that year; Vietnamese "day 16
+ * month 02 year 2014" is 16 February 2014.
+ */
+const plainDateSpans = (text: string): { text: string; ends: Array<[number, number]> } => {
+  const ends: Array<[number, number]> = [];
+  const out = text
+    .replace(/\b(?:Meiji|Taish[oō]|Sh[oō]wa|Heisei|Reiwa)\s+(?:\d{1,2}|first|gan(?:nen)?)\s*\((\d{4})\)/giu, (all: string, year: string, at: number) => {
+      ends.push([at, at + all.length]);
+      return year.padEnd(all.length);
+    })
+    .replace(/\bday\s+(\d{1,2})\s+month\s+(\d{1,2})\s+year\s+(\d{4})\b/gi, (all: string, d: string, m: string, y: string, at: number) => {
+      if (Number(m) < 1 || Number(m) > 12) return all;
+      ends.push([at, at + all.length]);
+      return `${Number(d)} ${monthNames[Number(m) - 1]} ${y}`.padEnd(all.length);
+    });
+  return { text: out, ends };
+};
+export const plainDateForms = (text: string): string => plainDateSpans(text).text;
+
 /** A date in any written form, as MM/DD/YYYY. */
-export const readDate = (raw: string, dayFirst = false): string | undefined => {
+export const readDate = (given: string, dayFirst = false): string | undefined => {
+  const raw = plainDateForms(given);
   const m = raw.match(dayOf);
   const w = m ? undefined : raw.trim().match(inWords);
   const text = m ? `${m[1]} ${m[2]} ${m[3]}` : w ? `${w[1]} ${w[2]} ${w[3]}` : raw;
@@ -69,7 +92,9 @@ const figuresForWords = (text: string): { text: string; ends: Array<[number, num
 
 export const datesIn = (raw: string, dayFirst = false): Array<{ value: string; index: number; raw: string }> => {
   const out: Array<{ value: string; index: number; raw: string }> = [];
-  const { text, ends } = figuresForWords(raw);
+  const { text: figures, ends: wordEnds } = figuresForWords(raw);
+  const { text, ends: formEnds } = plainDateSpans(figures);
+  const ends = [...wordEnds, ...formEnds];
   const re = /\b(?:\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+[A-Za-z]+,?\s+\d{4}|\d{1,2}\s+d[ií]as?\s+del\s+mes\s+de\s+\p{L}+\s+(?:de|del)\s+(?:a[ñn]o\s+)?\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:de\s+|of\s+)?\p{L}{3,10}\.?,?\s+(?:de\s+|del\s+)?\d{4}|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})\b/giu;
   for (const m of text.matchAll(re)) {
     const value = readDate(m[0].replace(/\s+/g, ' ').replace(/\s+del\s+a[ñn]o\s+/iu, ' de '), dayFirst);
@@ -99,6 +124,8 @@ export const placeOf = (raw: string): string | undefined => {
         .replace(/[.;:]+$/, '')
         .replace(/^(?:in|en)\s+(?=(?:the|la|el)\s)/i, '')
         .replace(/^(?:the\s+)?(?:city|town|municipality|county|state|province|department|republic)\s+of\s+(?:the\s+)?/i, '')
+        // "the Marriage Registry of ENUGU", "the Civil Registry of the National Registry of Persons (RENAP) of ANTIGUA": the town the registry is of.
+        .replace(/^(?:the\s+)?(?:[\p{L}'’()]+\s+){0,4}(?:registry|registrar)\b.*\bof\s+(?!the\b)/iu, '')
         // "la ciudad de Antigua", "el municipio de Mixco": the article tells a kind of place from a
         // name ("Villa de Leyva"); "la Ciudad de México" is a capital's own name.
         .replace(/^(?:la|el)\s+(?=[Cc]iudad\s+de\s+(?:M[eé]xico|Guatemala|Panam[aá])(?!\p{L}))/u, '')
@@ -128,8 +155,8 @@ export const placeOf = (raw: string): string | undefined => {
 export const placeAtStart = (raw: string): string | undefined => {
   // "San Miguel, departamento de San Miguel": the region's word goes, its name stays.
   const unworded = raw.replace(/,\s*(?:departamento|provincia|estado|regi[óo]n|department|province|region)\s+(?:de|del|of)\s+/giu, ', ');
-  // "Antigua (Guatemala)", "Pune (India)": the country in brackets after the town.
-  const text = unworded.replace(/^(\s*[\p{L}][\p{L} .'-]{1,40}?)\s*\(([\p{L} .'-]{3,30})\)/u, (all, town: string, tail: string) => (normaliseCountry(tail) || stateCode(tail) ? `${town}, ${tail}` : all));
+  // "Antigua (Guatemala)", "Pune (India)": the country in brackets after the town; "Monterrey in Mexico" likewise.
+  const text = unworded.replace(/^(\s*[\p{Lu}][\p{L} .'-]{1,40}?)\s+in\s+([\p{Lu}][\p{L} .'-]{2,30}?)(?=\s*[,.;(]|\s+(?:on|the|between|and)\b|$)/u, (all, town: string, tail: string) => (normaliseCountry(tail) ? `${town}, ${tail}` : all)).replace(/^(\s*[\p{L}][\p{L} .'-]{1,40}?)\s*\(([\p{L} .'-]{3,30})\)/u, (all, town: string, tail: string) => (normaliseCountry(tail) || stateCode(tail) ? `${town}, ${tail}` : all));
   // "Houston, Harris County, Texas": three parts, when the third is a state or country.
   const three = text.match(/^\s*([\p{L}][\p{L} .'-]{1,40}?,\s*[\p{L}][\p{L} .'-]{1,30}?,\s*[\p{L}][\p{L} .'-]{1,30}?)(?=\s*(?:[,.;]|\s(?:on|el|the|this|and|y|before|by|were|was|who)\b|$))/u);
   const tail = three && ((three[1] as string).split(',').at(-1) as string).trim().replace(/^(?:state|republic|province)\s+of\s+(?:the\s+)?/i, '');
@@ -259,6 +286,28 @@ export const parentsInProse = (text: string, dayFirst = false): { father?: Perso
     });
     if (father?.name || mother?.name) return { father, mother };
   }
+  return presenterParents(text);
+};
+
+// "ha comparecido … el ciudadano VIDUR NEHRU, … y presentó una niña … y que es su hija y de la ciudadana ANALA GOWDA":
+// the person who presented the child is one parent, named with "el"/"la"; the other follows "su hijo y de".
+const presented = /\b(?:compareci[óo]|ha\s+comparecido|se\s+present[óo]|present[óo])\b[^.]{0,120}?\b(el|la)\s+(?:ciudadan[oa]|señora?|sr(?:a)?\.?)\s+/giu;
+const otherParent = /\bque\s+es\s+su\s+hij[oa]\s+y\s+(?:del?\s+)?(?:(el|la)\s+)?(?:ciudadan[oa]|señora?|sr(?:a)?\.?)\s+/iu;
+const presenterParents = (text: string): { father?: PersonInProse; mother?: PersonInProse } => {
+  for (const m of text.matchAll(presented)) {
+    const from = (m.index ?? 0) + m[0].length;
+    const first = leadingName(text.slice(from, from + 80).replace(/\s+/g, ' '));
+    const rest = text.slice(from, from + 900);
+    // "… y que es su hijo." alone: the presenter is the only parent the record names.
+    const o = otherParent.exec(rest);
+    if (!first || !personName(first) || !(o || /\bque\s+es\s+su\s+hij[oa]\b/i.test(rest))) continue;
+    const at = o ? from + o.index + o[0].length : -1;
+    const second = o ? leadingName(text.slice(at, at + 80).replace(/\s+/g, ' ')) : undefined;
+    const one = { name: first, index: from };
+    const two = second && personName(second) ? { name: second, index: at } : undefined;
+    // "el ciudadano": the father presented the child; "la ciudadana": the mother did.
+    return (m[1] as string).toLowerCase() === 'el' ? { father: one, ...(two ? { mother: two } : {}) } : { mother: one, ...(two ? { father: two } : {}) };
+  }
   return {};
 };
 
@@ -275,7 +324,8 @@ export const registrantInProse = (text: string, dayFirst = false): (PersonInPros
     const trailing = trailingName(before);
     const placeBefore = trailing && (normaliseCountry(trailing) || new RegExp(`\\b(?:in|en|at)\\s+[^,]{1,40},\\s*${trailing}[,\\s]*$`, 'i').test(before));
     // "... and that the girl's name is", "y que tiene por nombre: X", "se le puso por nombre X".
-    const named = after.match(/^[^.;]{0,160}?\b(?:named|called|under the name(?: of)?|con el nombre de|que se llamar[áa]|tiene por nombre|se le (?:puso|dio) (?:por |el )?nombre(?: de)?|llevar[áa] (?:por |el )?nombre(?: de)?)\s*:?\s+/i);
+    // (An hour's "a.m." is no sentence end: "nació … a las 08:34 a.m., que lleva por nombre X".)
+    const named = after.replace(/\b([ap])\.\s?(m)\./gi, '$1$2  ').match(/^[^.;]{0,200}?\b(?:named|called|under the name(?: of)?|con el nombre de|que se llamar[áa]|tiene por nombre|se le (?:puso|dio) (?:por |el )?nombre(?: de)?|lleva(?:r[áa])? (?:por |el )?nombre(?: de)?)\s*:?\s+/i);
     const name = trailing && !placeBefore && personName(trailing) ? trailing : named ? leadingName(after.slice(named[0].length)) : undefined;
     if (!name || !personName(name)) continue;
     // "who declared that on June 5, 1990, in Jacmel, Haiti, was born ...": the date and the place just before.

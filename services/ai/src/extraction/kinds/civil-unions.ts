@@ -26,6 +26,10 @@ const prose = (lines: Line[]) => {
 // South Asian honorifics too: "Shri", "Smt.", "Kumari", "Sri".
 const introduced = /^(?:al?\s+)?(?:(?:los|las|el|la|the)\s+)?(?:señor(?:es|as?)?|sr(?:es|a)?\.?|ciudadan[oa]s?|c\.|esposos|cónyuges|spouses|parties|mr\.?|mrs\.?|ms\.?|shri|sri|smt\.?|srimati|kumari|km\.?|kum\.?)\s+/i;
 const nameInSentence = (raw: string) => {
+  // "BHAT, AGNIPRAVA CHANDRAMAULI": a surname in capitals, a comma, the given names in capitals.
+  const comma = raw.replace(introduced, '').trim().match(/^(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+)?),\s+(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+){0,3})(?=\s*(?:[,.;]|$)|\s+(?:and|y)\b)/u);
+  const reordered = comma ? personName(`${comma[2]} ${comma[1]}`) : undefined;
+  if (reordered) return reordered;
   // Up to the first clause after the name, a parent's ("S/o", "daughter of") or a residence's ("R/o") included.
   const text = (raw.replace(introduced, '').split(/,|\(|\b(?:residing|resident|born|of the|age|aged|domiciliad[oa]|vecin[oa]|mayor de edad|identificad[oa]|quien|who|[sdwr]\/o|son of|daughter of|wife of|hij[oa] de)\b/i)[0] ?? '').trim();
   // In prose a name is capitalised words (particles aside): "the parties is dissolved" is not one.
@@ -70,7 +74,7 @@ const partyBlocks = (lines: Line[], roles: Role[][]) => {
 };
 
 const marriageWords =
-  /\b(?:were\s+(?:lawfully\s+)?married|(?:was|were)\s+(?:duly\s+)?(?:solemni[sz]ed|celebrated|performed|contracted)|solemni[sz]ed|(?:joined|united)\s+(?:by\s+me\s+)?(?:together\s+)?in\s+(?:the\s+)?(?:holy\s+)?(?:bonds?\s+of\s+)?(?:holy\s+)?(?:matrimony|marriage|wedlock)|married|contrajeron\s+matrimonio(?:\s+civil)?|celebr[óo]\s+(?:el\s+)?matrimonio|matrimonio\s+(?:civil\s+)?celebrado|v[ií]nculo\s+(?:matrimonial\s+)?(?:celebrado|contra[ií]do)|matrimonial\s+(?:celebrado|contra[ií]do)|(?<=(?:matrimoni|v[ií]nculo|c[óo]nyuges)[^.]{0,200})\b(?<!(?:convenio|acuerdo|contrato|juicio|audiencia|acto|proceso)\s)(?:celebrado|contra[ií]do)(?=\s+el\s)|se\s+unieron\s+en\s+matrimonio|casad[oa]s)(?![\p{L}])/giu;
+  /\b(?:were\s+(?:lawfully\s+)?married|(?:was|were)\s+(?:duly\s+)?(?:solemni[sz]ed|celebrated|performed|contracted)|solemni[sz]ed|(?:joined|united)\s+(?:by\s+me\s+)?(?:together\s+)?in\s+(?:the\s+)?(?:holy\s+)?(?:bonds?\s+of\s+)?(?:holy\s+)?(?:matrimony|marriage|wedlock)|married|contrajeron\s+matrimonio(?:\s+civil)?|celebr[óo]\s+(?:el\s+)?matrimonio|matrimonio\s+(?:civil\s+)?celebrado|v[ií]nculo\s+(?:matrimonial\s+)?(?:celebrado|contra[ií]do)|matrimonial\s+(?:celebrado|contra[ií]do)|(?<=(?:matrimoni|v[ií]nculo|c[óo]nyuges)[^.]{0,200})\b(?<!(?:convenio|acuerdo|contrato|juicio|audiencia|acto|proceso)\s)(?:celebrado|contra[ií]do)(?=\s+el\s)|se\s+unieron\s+en\s+matrimonio|casad[oa]s|(?:the\s+)?marriage\s+was\s+(?:registered|recorded)|registered\s+their\s+marriage)(?![\p{L}])/giu;
 
 /**
  * The first place a phrase gives after "in"/"at" ("at the Registry Office in the District of
@@ -79,7 +83,12 @@ const marriageWords =
 const placeAfterIn = (text: string): string | undefined => {
   const flat = text.replace(/,?\s+in\s+the\s+(?:state|province|country|republic|commonwealth)\s+of\s+(?:the\s+)?/gi, ', ');
   for (const m of flat.matchAll(/\b(?:in|at|en)\s+(?:the\s+(?:city|town|county|district|parish|municipality|village)\s+of\s+|(?:la\s+(?:ciudad|villa|poblaci[óo]n)|el\s+(?:municipio|distrito))\s+de\s+)?/gi)) {
-    const place = placeAtStart(flat.slice((m.index ?? 0) + m[0].length));
+    const rest = flat.slice((m.index ?? 0) + m[0].length);
+    // "at the Office of the City Civil Registrar of QUEZON CITY, PHILIPPINES": the town the registry is of.
+    const head = rest.split(',')[0] ?? '';
+    const of = head.toLowerCase().lastIndexOf(' of ');
+    const town = /\b(?:registry|registrar|civil\s+status)\b/i.test(head) && of > 0 ? rest.slice(of + 4) : rest;
+    const place = placeAtStart(town);
     if (place) return place;
   }
   return undefined;
@@ -274,13 +283,15 @@ const aboutParty = /^(?:[sdw]\/o\b|r\/(?:o|at)\b|son of|daughter of|wife of|age[
 
 const divorceParties = (f: DocumentFacts, lines: Line[]): Array<{ name: string; line: Line; context: string }> => {
   const out: Array<{ name: string; line: Line; context: string }> = [];
-  const who = '(petitioner|respondent|plaintiff|defendant|co-?petitioner|husband|wife|spouse|party ?(a|b|1|2))';
+  const who = '(petitioner|respondent|plaintiff|defendant|co-?petitioner|husband|wife|spouse|party ?(a|b|1|2)|involved party|(?:petitioner|party) ?(?:no\\.? ?)?(?:1|2))';
   const labels = [
-    `${who}('?s)?(\\s*-)?( (full |legal |current )*name)?`, `name of (the )?${who}`, '(petitioner|respondent)\\s*/\\s*(husband|wife)', 'demandante', 'demandad[oa](\\(a\\))?', 'actor(a)?', 'solicitante', 'otorgante', 'compareciente',
+    `(the )?${who}('?s)?(\\s*-)?( (full |legal |current )*name)?`, `name of (the )?${who}`, '(petitioner|respondent)\\s*/\\s*(husband|wife)', 'demandante', 'demandad[oa](\\(a\\))?', 'actor(a)?', 'solicitante', 'otorgante', 'compareciente',
     'divorciad[oa]', 'nombre del? (demandante|demandad[oa]|esposo|esposa|c[óo]nyuge|divorciad[oa])',
   ];
   const roles = rolesOf(lines, 'other');
-  for (const c of cells(lines, labels, (raw) => personName(raw) !== undefined, roles)) out.push({ name: personName(c.raw) as string, line: c.line, context: c.context });
+  // A party's box may go on with their birth and address ("Ms. X, born on …; residing at …").
+  const partyIn = (raw: string) => personName(raw) ?? nameInSentence(raw);
+  for (const c of cells(lines, labels, (raw) => partyIn(raw) !== undefined, roles)) out.push({ name: partyIn(c.raw) as string, line: c.line, context: c.context });
   out.push(...partyBlocks(lines, roles), ...listedParties(f.lines));
   f.lines.forEach((line, i) => {
     // "NAME, Petitioner", "NAME ........ PETITIONER", "NAME      Respondent".
@@ -356,10 +367,10 @@ export const divorceDecree = (f: DocumentFacts) => {
   const { text, lineAt } = prose(f.lines);
   const told = marriageInProse(text, dayFirst);
   // The day the marriage ended: when the judgment became final, else the judgment's own date.
-  const finalLabels = ['(fecha en que )?caus[óo] ejecutoria', 'fecha de (la )?ejecutoria', 'date (the )?(judgment|decree) became final', 'date of finality', 'date (marital|marriage)( or domestic partnership)? status ends', '(marital|marriage)( or domestic partnership)? status ends( on)?', 'fecha de firmeza'];
+  const finalLabels = ['date of acceptance( of (the )?notification)?', '(notification )?accepted on', '(fecha en que )?caus[óo] ejecutoria', 'fecha de (la )?ejecutoria', 'date (the )?(judgment|decree) became final', 'date of finality', 'date (marital|marriage)( or domestic partnership)? status ends', '(marital|marriage)( or domestic partnership)? status ends( on)?', 'fecha de firmeza'];
   const dateLabels = [
     'date of (the )?(final )?(judgment|decree|dissolution|entry|divorce)', '(final )?(judgment|decree) (entered|date|of divorce entered)', 'dissolved (on|effective)', 'effective date', 'date entered', 'decree date', 'date of (the )?(court )?(order|ruling)',
-    'fecha de (la )?(sentencia|resoluci[óo]n)', 'fecha del divorcio', 'fecha de otorgamiento', 'divorce (granted|date)', 'date divorce granted',
+    'fecha de (la )?(sentencia|resoluci[óo]n)', 'fecha del divorcio', 'date of (the )?notification( of divorce)?', 'fecha de otorgamiento', 'divorce (granted|date)', 'date divorce granted',
     'date (of )?(divorce |dissolution |decree |judgment )?(became )?final', '(divorce|dissolution|decree|judgment) final( date| on)?', 'date of (entry of )?(the )?(final )?(judgment|decree|order)( of (divorce|dissolution))?',
     '(judgment|decree|order) (date|entered on|signed on|made absolute on)', 'date (of )?(the )?(final )?(judgment|decree|dissolution|order)(( and| &) (judgment|decree|order))?( of (divorce|dissolution))?( was)? (entered|granted|signed|rendered|filed)', 'fecha de (la )?disoluci[óo]n', 'fecha en que (qued[óo]|caus[óo]) (firme|ejecutoria)',
   ];
@@ -383,10 +394,22 @@ export const divorceDecree = (f: DocumentFacts) => {
       if (d && d.value !== told?.date) candidates.push({ value: d.value, index: m.index ?? 0 });
     }
     // A dateline: "Escuintla, 5 de junio de 2014."
+    const datelines: Array<{ value: string; index: number }> = [];
     for (const line of f.lines) {
-      const d = /^[\p{L} .'-]{3,40},\s+/u.test(line.text) && line.text.length < 60 ? datesIn(line.text, dayFirst)[0] : undefined;
-      if (d && d.value !== told?.date) candidates.push({ value: d.value, index: text.indexOf(line.text) });
+      // The dateline may share its line with the decision's number: "No.: 216/2014/QDST-HNGD      Thu Dau Mot, 16/02/2014".
+      for (const part of new Set([line.text, ...line.segments])) {
+        const d = /^\s*[\p{L} .'-]{3,40},\s+/u.test(part) && part.trim().length < 60 ? datesIn(part, dayFirst)[0] : undefined;
+        if (d && d.value !== told?.date) {
+          datelines.push({ value: d.value, index: text.indexOf(line.text) });
+          break;
+        }
+      }
     }
+    candidates.push(...datelines);
+    // "This Decision takes legal effect immediately upon its issuance": the decision's own dateline is the end.
+    const onIssue = /\btakes?\s+(?:legal\s+)?effect\s+(?:immediately\b|(?:upon|from|on)\s+(?:its\s+|the\s+date\s+of\s+(?:its\s+)?)?(?:issuance|signing|signature|pronouncement|issue)\b)/i.exec(text);
+    const issued = datelines[0];
+    if (onIssue && issued) candidates.push({ value: issued.value, index: text.length + onIssue.index });
     // "the said decree was on 1 March 2014 made final and absolute", "causó ejecutoria el ...": the end itself.
     for (const m of text.matchAll(finalWords)) {
       const at = m.index ?? 0;
@@ -411,7 +434,12 @@ export const divorceDecree = (f: DocumentFacts) => {
       }
       if (d && d.value !== told?.date) candidates.push({ value: d.value, index: text.length + at });
     }
-    const last = candidates.sort((a, b) => a.index - b.index).at(-1);
+    // A translator's certificate, its authentication or a later copy's certification dates those, not the judgment.
+    const tail = [...text.matchAll(/\b(?:translator'?s?\s+(?:certification|certificate|statement|declaration)|certification\s+of\s+translation|authentication\s+of\s+the\s+translator|certified\s+true\s+copy)\b/gi)]
+      .map((m) => m.index ?? 0)
+      .find((at) => at > text.length * 0.3);
+    const inTail = (c: { index: number }) => tail !== undefined && (c.index >= text.length ? c.index - text.length : c.index) >= tail;
+    const last = candidates.filter((c) => !inTail(c)).sort((a, b) => a.index - b.index).at(-1);
     if (last) f.add('divorce.date', last.value, lineAt(last.index), text.slice(last.index, last.index + 120), { method: 'pattern' });
   }
   const where = placeNear(lines, roles, placeLabels);

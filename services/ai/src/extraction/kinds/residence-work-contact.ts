@@ -2,7 +2,7 @@ import type { DocumentFacts } from '../document-facts.js';
 import type { Line } from '../text.js';
 import { fold, identifiers as id } from '@formpath/forms';
 import { cells } from './residence-work-layout.js';
-import { flatten, roleOf } from './residence-work-text.js';
+import { flatten, roleOf, withoutPageFurniture } from './residence-work-text.js';
 
 // The tenant's (customer's, resident's) phone and e-mail on a lease or a bill: labelled in the
 // tenant's block, or in a sentence about the tenant, never the landlord's, the manager's, the
@@ -84,7 +84,7 @@ const contact = (f: DocumentFacts, key: 'phone' | 'email', labels: string[], nor
     undecided ??= { value, line: found.line, context: found.context };
   }
   // In a sentence: the party named nearest before the number ("notices to the Tenant … at 555-…").
-  const flat = flatten(f.lines);
+  const flat = flatten(withoutPageFurniture(f.lines));
   const text = flat.text;
   for (const m of text.matchAll(new RegExp(inText.source, 'g'))) {
     const value = normalise(m[0]);

@@ -28,6 +28,8 @@ export const employerCues = words([
   '(regd\\.?|registered|head|corporate) office',
 ]);
 export const otherCues = words([
+  // First (alternatives are tried in order): an address label that names whose it is, "Landlord mailing address", "dirección postal del arrendador".
+  "(landlord|lessor|owner|property manager|manager|agent)('?s)? (mailing |postal |business |billing |notice )?address", 'direcci[óo]n (postal )?del (arrendador|propietario)',
   'landlord', 'lessor', 'owner', 'manag(er|ement|ing)', 'agent', 'remit( to)?', 'payable', 'payments?', 'attn', 'attention', 'attorney', 'law (office|firm|group)',
   'esq', 'c/o', 'in care of', 'counsel', 'representative', 'application support center', 'asc', 'service center', 'benefits center', 'field office', 'uscis', 'district office',
   'immigration services', 'lockbox', 'contact center', 'school', 'university', 'college', 'campus', 'institution', 'dso', 'verification (center|services)', 'directed to',

@@ -13,6 +13,20 @@ export interface Flat {
   lineAt: (offset: number) => Line;
 }
 
+/**
+ * The lines without page furniture: a running header or footer printed the same on two or more
+ * pages ("Contrato … - Iniciales: Arrendador ____ Arrendatario ____") is not part of the sentence it
+ * interrupts at a page break.
+ */
+export const withoutPageFurniture = (lines: Line[]): Line[] => {
+  const pagesOf = new Map<string, Set<number>>();
+  for (const l of lines) {
+    const key = l.text.trim();
+    if (key.length >= 12) pagesOf.set(key, (pagesOf.get(key) ?? new Set()).add(l.page));
+  }
+  return lines.filter((l) => (pagesOf.get(l.text.trim())?.size ?? 0) < 2);
+};
+
 export const flatten = (lines: Line[]): Flat => flattenParts(lines.map((line) => ({ line, segments: line.segments })));
 
 /** Some segments of a line, in reading order. */
@@ -131,11 +145,13 @@ export const addressesIn = (lines: Line[]): Placed[] => {
 
 /** Which of the roles the words just before an address point to: the cue nearest the address wins. */
 export const roleOf = <R extends string>(before: string, cues: Array<[R, RegExp]>, fallback: R): R => {
-  let best: { role: R; at: number } | undefined;
+  let best: { role: R; at: number; from: number } | undefined;
   for (const [role, re] of cues) {
     for (const m of before.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))) {
-      const at = (m.index ?? 0) + m[0].length;
-      if (!best || at > best.at) best = { role, at };
+      const from = m.index ?? 0;
+      const at = from + m[0].length;
+      // Ending at the same place, the longer cue is the more specific: "Landlord mailing address" over "mailing address".
+      if (!best || at > best.at || (at === best.at && from < best.from)) best = { role, at, from };
     }
   }
   return best?.role ?? fallback;

@@ -25,7 +25,7 @@ const dateRange = /^(.+?)\s+(?:-|–|to|through|thru|al|a)\s+(.+)$/i;
 // Label vocabularies of I-20s and school documents.
 const IL = {
   school: [
-    'school( name)?', 'school information - school name', 'name of (the )?(school|institution|college|university)', 'school \\(school district\\) name', 'institution( name)?', 'educational institution',
+    'school( name)?', 'school information - school name', '(school information\\s*-\\s*)?legal name (for|of) (the )?school', 'name of (the )?(school|institution|college|university)', 'school \\(school district\\) name', 'institution( name)?', 'educational institution',
     'university( name)?', 'college( name)?', 'college/university', 'school/institution', 'nombre de la (escuela|universidad|instituci[óo]n)',
   ],
   program: [
@@ -138,11 +138,14 @@ export const residence = (f: DocumentFacts) => {
   const spanish = isSpanish(text);
   const month = (raw: string) => formMonth(parseDate(raw, { dayFirst: spanish }) ?? datesIn(raw)[0]?.date);
   const from = cell(f.lines, fromLabels, (raw) => month(raw) !== undefined);
-  if (from) f.add('address.from', month(from.raw), from.line, from.context);
-  else {
-    const d = dateAfter(text, fromProse, 30);
-    if (d) f.add('address.from', formMonth(spanish ? (parseDate(d.raw, { dayFirst: true }) ?? d.date) : d.date), homeAddress?.line ?? (f.lines[0] as Line), d.raw, { method: 'pattern' });
-  }
+  const told = dateAfter(text, fromProse, 30);
+  // "04/06/2024" reads either way; the same start told in words ("a partir del 6 de abril de 2024") settles it.
+  const inWords = told && !/\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}/.test(told.raw) ? told : undefined;
+  const eitherWay = from?.raw.match(/\b(\d{1,2})[/.-](\d{1,2})[/.-]\d{4}\b/);
+  if (from && inWords && eitherWay && Number(eitherWay[1]) <= 12 && Number(eitherWay[2]) <= 12 && eitherWay[1] !== eitherWay[2]) {
+    f.add('address.from', formMonth(spanish ? (parseDate(inWords.raw, { dayFirst: true }) ?? inWords.date) : inWords.date), from.line, from.context);
+  } else if (from) f.add('address.from', month(from.raw), from.line, from.context);
+  else if (told) f.add('address.from', formMonth(spanish ? (parseDate(told.raw, { dayFirst: true }) ?? told.date) : told.date), homeAddress?.line ?? (f.lines[0] as Line), told.raw, { method: 'pattern' });
   const tenantName = cell(f.lines, tenantNameLabels, (raw) => /^[\p{L}][\p{L} ,.'-]{1,60}$/u.test(raw.trim()) && fromFull(raw) !== undefined && !/\b(llc|inc|management|apartments?|realty)\b/i.test(raw));
   const name = tenantName && fromFull(tenantName.raw);
   if (tenantName && name) {
