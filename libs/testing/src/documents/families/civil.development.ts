@@ -9,6 +9,7 @@ import { birthDevelopment8 } from './civil-birth8.development.js';
 import { birthDevelopment9 } from './civil-birth9.development.js';
 import { birthDevelopment10 } from './civil-birth10.development.js';
 import { birthDevelopment11 } from './civil-birth11.development.js';
+import { birthDevelopment12 } from './civil-birth12.development.js';
 import { divorceDevelopment } from './civil-divorce.development.js';
 import { divorceDevelopment2 } from './civil-divorce2.development.js';
 import { divorceDevelopment5 } from './civil-divorce5.development.js';
@@ -34,6 +35,7 @@ export const civilDevelopment: LayoutFamily[] = [
   ...birthDevelopment9,
   ...birthDevelopment10,
   ...birthDevelopment11,
+  ...birthDevelopment12,
   ...marriageDevelopment,
   ...marriageDevelopment2,
   ...marriageDevelopment3,

@@ -259,7 +259,7 @@ const birthIn = (clause: string, dayFirst: boolean): { dob?: string; place?: str
   const rest = clause.slice((word.index ?? 0) + word[0].length);
   const dob = datesIn(rest, dayFirst).find((d) => d.index < 60)?.value;
   let place: string | undefined;
-  for (const m of rest.matchAll(/\b(?:en|in|at|de|of)\s+(?=\p{Lu})/gu)) {
+  for (const m of rest.matchAll(/\b(?:[eE][nN]|[iI][nN]|[aA][tT]|[dD][eE]|[oO][fF])\s+(?=\p{Lu})/gu)) {
     place = placeAtStart(rest.slice((m.index ?? 0) + m[0].length));
     if (place) break;
   }
@@ -277,7 +277,11 @@ export const parentsInProse = (text: string, dayFirst = false): { father?: Perso
   for (const m of text.matchAll(childOf)) {
     const from = (m.index ?? 0) + m[0].length;
     const sentence = (text.slice(from, from + 500).split(/\.\s+(?=\p{Lu})/u)[0] ?? '').replace(/\s+/g, ' ');
-    const split = sentence.match(/,?\s+(?:y|and|&)\s+(?:(?:de|of)\s+)?(?:(?:la\s+)?(?:señora|sra\.?|mrs\.?|ms\.?)\s+)?(?=\p{Lu})/u);
+    // "…, y de MARIA", "…; Y DE PRAMILA TALWAR" (registries type the whole entry in capitals).
+    // (In capitals only after a comma or semicolon: "TREINTA Y UN AÑOS" is an age.)
+    const split =
+      sentence.match(/,?\s+(?:y|and|&)\s+(?:(?:de|of)\s+)?(?:(?:la\s+)?(?:señora|sra\.?|mrs\.?|ms\.?)\s+)?(?=\p{Lu})/u) ??
+      sentence.match(/[,;]\s+(?:Y|AND)\s+(?:(?:DE|OF)\s+)?(?:(?:LA\s+)?(?:SEÑORA|SRA\.?)\s+)?(?=\p{Lu})/u);
     if (!split) continue;
     const clauses = [sentence.slice(0, split.index), sentence.slice((split.index ?? 0) + split[0].length)];
     const [father, mother] = clauses.map((c, k) => {
@@ -325,7 +329,7 @@ export const registrantInProse = (text: string, dayFirst = false): (PersonInPros
     const placeBefore = trailing && (normaliseCountry(trailing) || new RegExp(`\\b(?:in|en|at)\\s+[^,]{1,40},\\s*${trailing}[,\\s]*$`, 'i').test(before));
     // "... and that the girl's name is", "y que tiene por nombre: X", "se le puso por nombre X".
     // (An hour's "a.m." is no sentence end: "nació … a las 08:34 a.m., que lleva por nombre X".)
-    const named = after.replace(/\b([ap])\.\s?(m)\./gi, '$1$2  ').match(/^[^.;]{0,200}?\b(?:named|called|under the name(?: of)?|con el nombre de|que se llamar[áa]|tiene por nombre|se le (?:puso|dio) (?:por |el )?nombre(?: de)?|lleva(?:r[áa])? (?:por |el )?nombre(?: de)?)\s*:?\s+/i);
+    const named = after.replace(/\b([ap])\.\s?(m)\./gi, '$1$2  ').match(/^[^.;]{0,200}?\b(?:named|called|under the name(?: of)?|con el nombre de|que se llamar[áa]|tiene por nombre|se le (?:puso|dio) (?:por |el )?nombre(?: de)?|lleva(?:r[áa])? (?:por |el )?nombre(?: de)?|(?:niñ[oa]|var[óo]n|hembra|child|boy|girl) (?:de|por) nombre)\s*:?\s+/i);
     const name = trailing && !placeBefore && personName(trailing) ? trailing : named ? leadingName(after.slice(named[0].length)) : undefined;
     if (!name || !personName(name)) continue;
     // "who declared that on June 5, 1990, in Jacmel, Haiti, was born ...": the date and the place just before.

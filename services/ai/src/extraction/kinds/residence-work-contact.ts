@@ -18,8 +18,8 @@ export const emailLabels = [
   'correo( electr[óo]nico)?( del (arrendatario|inquilino))?', 'e-?mail/correo',
 ];
 
-const tenant = /\b(tenants?|lessees?|residents?|occupants?|customer|account ?holder|bill to|applicant|arrendatario|inquilino|cliente|titular)\b/i;
-const other = /\b(landlord|lessor|owner|manager|management|agent|office|leasing|customer (service|care|support)|support|emergency|relationship|arrendador|propietario|call us|contact us|questions|outages?|payments?|hr|human resources|company)\b/i;
+const tenant = /\b(tenants?|lessees?|residents?|lodgers?|roomers?|occupants?|customer|account ?holder|bill to|applicant|arrendatario|inquilino|cliente|titular)\b/i;
+const other = /\b(landlord|lessor|homeowner|owner|manager|management|agent|office|leasing|customer (service|care|support)|support|emergency|relationship|arrendador|propietario|call us|contact us|questions|outages?|payments?|hr|human resources|company)\b/i;
 
 type Party = 'tenant' | 'other' | undefined;
 /** Both named on one line: the one nearest the value (the end) is the block's. */

@@ -89,14 +89,15 @@ export const employmentLetter = (f: DocumentFacts) => {
   // The employer: a labelled name, a letterhead/signature name the body also names, a name a sentence introduces, the letterhead.
   // A value, not an instruction ("Employer - Please complete Part II and return ...", "Position: please see attached").
   const instruction = (raw: string) => raw.split(/\s+/).length > 10 || /^(please|complete|return|enter|if|see|to be)\b/i.test(raw);
-  const employer = cell(f.lines, EL.employer, (raw) => raw.length > 2 && !/^\d/.test(raw) && !/^(information|info|section|address|phone|name)\b/i.test(raw) && !/@/.test(raw) && !instruction(raw));
+  // (A name has letters: not a signature line "______" nor a phone "(303) 246-1988".)
+  const employer = cell(f.lines, EL.employer, (raw) => raw.length > 2 && /\p{L}{2}/u.test(raw) && !/^\(?\d/.test(raw) && !/^(information|info|section|address|phone|name)\b/i.test(raw) && !/@/.test(raw) && !instruction(raw));
   let employerName = '';
   if (employer) {
     employerName = employer.raw.trim();
     f.add('job.employer', employerName, employer.line, employer.context);
   } else {
     const found = employerInProse(f.lines, body);
-    if (found) {
+    if (found && /\p{L}{2}/u.test(found.name)) {
       employerName = found.name;
       // A letterhead name the body confirms is as good as a label; the first line alone, medium.
       // The first line alone, unconfirmed by the body, may be a sender's, a lender's or a law office's: kept as evidence, left blank.

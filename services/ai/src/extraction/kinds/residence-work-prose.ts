@@ -107,12 +107,14 @@ export const occupationInProse = (body: string): { value: string; at: number; co
     // (After a Spanish cue the bracket is the title's translation: "puesto de Contador (Accountant)".)
     if (bracket && words.length < 5 && !/puesto|cargo|como|desempe/i.test(m[0]) && !/\b(?:see|shift|turno|attached|full|part|temporary|contract)\b/i.test(bracket[1] as string)) words.push(bracket[1] as string);
     const capital = /^\p{Lu}/u.test(words[0] as string);
+    // "has been working at my restaurant as a line cook": "as" in the clause of a working verb is a title, in any case.
+    const working = /^(como|as)\b/i.test(m[0]) && /\b(?:work(?:s|ed|ing)?|employed|hired|trabaj\w*|labor\w*)\b[^.;:]{0,60}$/i.test(body.slice(Math.max(0, (m.index ?? 0) - 70), m.index ?? 0));
     // After "como"/"as", only a capitalised title ("as a Software Engineer", not "as a result").
-    if (/^(como|as)\b/i.test(m[0]) && !capital) continue;
+    if (/^(como|as)\b/i.test(m[0]) && !capital && !working) continue;
     const value = capital ? words.join(' ') : titleCase(words.join(' '));
     if (/^(full|part|permanent|temporary|regular|employee|member|staff|tiempo|parte)\b/i.test(value)) continue;
-    // A bare "as"/"como" ("known as", "such as") is weak evidence; "position of", "employed as" are not.
-    const weak = /^(como|as)\s/i.test(m[0]);
+    // A bare "as"/"como" ("known as", "such as") is weak evidence; "position of", "employed as", "working … as" are not.
+    const weak = /^(como|as)\s/i.test(m[0]) && !working;
     const hit = { value, at: m.index ?? 0, context: `${m[0]}${words.join(' ')}`, weak };
     if (!weak) values.add(value.toLowerCase());
     // The first strong cue in the text that gives a title; a bare "as" only when no strong cue does.

@@ -18,6 +18,8 @@ export const homeCues = words([
   "tenant'?s? address", "resident'?s? address", 'employee( information| details)?', "customer'?s? address", 'resident\\(?s?\\)?', 'tenant\\(?s?\\)?', 'lessees?', 'account holder', 'bill to', 'billed to', 'mailing address',
   'inmueble', 'vivienda', 'ubicad[oa] en', 'situad[oa] en', 'domicilio del (arrendatario|inquilino|trabajador|empleado)', 'direcci[óo]n del (inmueble|arrendatario|inquilino)',
   'direcci[óo]n de servicio', 'casa habitaci[óo]n',
+  // A room or a home rented out: "rent to Lodger the room located at", "the house situated at".
+  '(room|house|home|unit|apartment|premises|property|dwelling) (located|situated) at', 'lodgers?', 'roomers?',
 ]);
 export const previousCues = words([
   'previous(ly)?', 'prior', 'former(ly)?', 'before (the start|moving|the term|occupancy)', 'forwarding', 'anterior', 'old address', 'moved from',
@@ -29,7 +31,7 @@ export const employerCues = words([
 ]);
 export const otherCues = words([
   // First (alternatives are tried in order): an address label that names whose it is, "Landlord mailing address", "dirección postal del arrendador".
-  "(landlord|lessor|owner|property manager|manager|agent)('?s)? (mailing |postal |business |billing |notice )?address", 'direcci[óo]n (postal )?del (arrendador|propietario)',
+  "(landlord|lessor|homeowner|owner|property manager|manager|agent)('?s)? (mailing |postal |business |billing |notice )?address", 'homeowners?', 'direcci[óo]n (postal )?del (arrendador|propietario)',
   'landlord', 'lessor', 'owner', 'manag(er|ement|ing)', 'agent', 'remit( to)?', 'payable', 'payments?', 'attn', 'attention', 'attorney', 'law (office|firm|group)',
   'esq', 'c/o', 'in care of', 'counsel', 'representative', 'application support center', 'asc', 'service center', 'benefits center', 'field office', 'uscis', 'district office',
   'immigration services', 'lockbox', 'contact center', 'school', 'university', 'college', 'campus', 'institution', 'dso', 'verification (center|services)', 'directed to',

@@ -1,6 +1,7 @@
 import { classify } from '../classifier.js';
 import { toLines } from '../text.js';
 import { datesIn, parentsInProse, placeAtStart, placeOf, readDate, registrantInProse } from './civil-prose.js';
+import { occupationInProse } from './residence-work-prose.js';
 import { roleOf, withoutPageFurniture } from './residence-work-text.js';
 import { homeCues, otherCues } from './residence-work-roles.js';
 
@@ -50,5 +51,20 @@ describe('whose address and which sentence', () => {
       { page: 2, text: `Javonteborough, VT 28660, teléfono (478) 970-1484.\n${footer}`, source: 'text', confidence: null },
     ]);
     expect(withoutPageFurniture(lines).map((l) => l.text)).toEqual(['Los avisos al Arrendador se enviarán a: P.O. Box 2532, New', 'Javonteborough, VT 28660, teléfono (478) 970-1484.']);
+  });
+});
+
+describe('registry entries typed in capitals, and letters from a small business', () => {
+  it('splits the parents at "; Y DE", never at an age ("TREINTA Y UN AÑOS"), and reads "ORIGINARIO DE" for their country', () => {
+    const entry =
+      'UNA NIÑA DE NOMBRE SONIA ANA VALADEZ, HIJA DE ALEJANDRO MARTÍN DOMÍNGUEZ, DE TREINTA Y UN AÑOS DE EDAD, DE OFICIO ESTUDIANTE, ORIGINARIO DE SANTA ANA, EL SALVADOR, DEL DOMICILIO DE SAN MIGUEL; Y DE BEATRIZ AMALIA VALADEZ, DE VEINTISIETE AÑOS DE EDAD, ORIGINARIA DE SANTA ANA, EL SALVADOR. DATOS DADOS POR';
+    expect(parentsInProse(entry, true)).toMatchObject({ father: { name: 'ALEJANDRO MARTÍN DOMÍNGUEZ', place: 'Santa Ana, El Salvador' }, mother: { name: 'BEATRIZ AMALIA VALADEZ' } });
+    const born = 'NACIÓ EN LA CIUDAD DE HYDERABAD, INDIA, A LAS CINCO HORAS DEL DÍA VEINTIDÓS DE DICIEMBRE DE MIL NOVECIENTOS SETENTA Y DOS (22/12/1972), UN NIÑO DE NOMBRE AGNIPRAVA CHANDRAMAULI BHAT, HIJO DE';
+    expect(registrantInProse(born, true)).toMatchObject({ name: 'AGNIPRAVA CHANDRAMAULI BHAT', place: 'Hyderabad, India', dob: '12/22/1972' });
+  });
+
+  it('takes a title in lower case after "as" when a working verb leads to it, not after a bare "as"', () => {
+    expect(occupationInProse('Bhamini Nehru has been working at my restaurant as a line cook since May 2022.')).toMatchObject({ value: 'Line Cook', weak: false });
+    expect(occupationInProse('We value her as a result of her effort.')).toBeUndefined();
   });
 });
