@@ -1,16 +1,14 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { asylumQuestions } from '@formpath/contracts/asylum';
 import { es } from '@formpath/i18n/locales/es';
 import { uiEn } from '@formpath/i18n/locales/asylum/en-ui';
 import { uiEs } from '@formpath/i18n/locales/asylum/es-ui';
-import { seriousViolations } from './support/axe.js';
+import { lookAtBothWidths } from './support/look.js';
 import { launchChromium, signUpThroughModal, startBuiltApp, strongPassword, textsOf, uniqueEmail, type Texts } from './support/built-app.js';
 
 jest.setTimeout(300_000);
 
-const screenshotDir = process.env['SCREENSHOT_DIR'];
 const total = asylumQuestions.length + 15;
 
 /** Issue 16: the asylum guide end to end, in English (signed in at the gate) and Spanish (signed up at page index 3). */
@@ -34,18 +32,7 @@ describe('the asylum guide in Chromium', () => {
   });
   afterEach(() => context.close());
 
-  const look = async (name: string) => {
-    for (const [width, height] of [[1280, 900], [375, 800]] as const) {
-      await page.setViewportSize({ width, height });
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      if (screenshotDir) {
-        mkdirSync(screenshotDir, { recursive: true });
-        await page.screenshot({ path: join(screenshotDir, `asylum-${name}-${width}.png`), fullPage: true });
-      }
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
+  const look = (name: string) => lookAtBothWidths(page, `asylum-${name}`, { noOverflow: true });
 
   /** Pages 1 and 2: who you are, when you arrived, the ground, harm, fear and the government's part. */
   const answerFirstTwoPages = async (ui: typeof uiEn | typeof uiEs) => {

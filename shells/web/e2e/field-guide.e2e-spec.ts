@@ -1,14 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { es } from '@formpath/i18n/locales/es';
 import { generateCase } from '@formpath/testing';
-import { seriousViolations } from './support/axe.js';
+import { lookAtBothWidths } from './support/look.js';
 import { launchChromium, signUpThroughModal, startBuiltApp, strongPassword, textsOf, uniqueEmail } from './support/built-app.js';
 
 jest.setTimeout(300_000);
-
-const screenshotDir = process.env['SCREENSHOT_DIR'];
 
 /** Issue 15: from the review step, the field guide in a new tab, its filters, a jump back to a field, and a question. */
 describe('the field guide in Chromium', () => {
@@ -32,17 +28,7 @@ describe('the field guide in Chromium', () => {
   afterEach(() => context.close());
 
   // axe at both widths; screenshots at both when SCREENSHOT_DIR is set.
-  const look = async (tab: Page, name: string, fullPage = true) => {
-    for (const [width, height] of [[1280, 900], [375, 800]] as const) {
-      await tab.setViewportSize({ width, height });
-      expect(await seriousViolations(tab)).toEqual([]);
-      if (screenshotDir) {
-        mkdirSync(screenshotDir, { recursive: true });
-        await tab.screenshot({ path: join(screenshotDir, `guide-${name}-${width}.png`), fullPage });
-      }
-    }
-    await tab.setViewportSize({ width: 1280, height: 900 });
-  };
+  const look = (tab: Page, name: string, fullPage = true) => lookAtBothWidths(tab, `guide-${name}`, { fullPage });
 
   /** A new applicant's documents, read for one form, up to the review step. */
   const reachReview = async (form: 'I-485' | 'I-765', seed: number, kinds: Parameters<typeof generateCase>[1]) => {
