@@ -1,5 +1,5 @@
 import { asylumStorageKey } from '../rules.js';
-import { asylumQuestions, type AsylumQuestion, type AsylumQuestionType } from './questions.js';
+import { asylumQuestions, type AsylumQuestionType } from './questions.js';
 
 // The questionnaire rules of spec 2 §4, §5 and §9, shared by the guide and the server.
 export const asylumRules = {
@@ -45,7 +45,8 @@ export interface FollowUpQuestion {
   category: string;
 }
 
-export const builtInItems: readonly QuestionnaireItem[] = asylumQuestions.map((q: AsylumQuestion) => ({ ...q }));
+// A built-in question already is a questionnaire item (its text comes from the translations): no copy needed.
+export const builtInItems: readonly QuestionnaireItem[] = asylumQuestions;
 /** Spec 2 §9: the built-in count plus the 15 follow-ups, whether or not they have arrived yet. */
 export const totalQuestions = asylumQuestions.length + asylumRules.followUpCount;
 
